@@ -1,0 +1,75 @@
+import { existsSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+
+const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
+const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
+const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
+
+/** Every environment variable the server reads (README, "Configuration"). All are optional. */
+const envSchema = z.object({
+  PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
+  HOST: z.preprocess(emptyToUndefined, z.string().default('0.0.0.0')),
+  DATA_DIR: z.preprocess(emptyToUndefined, z.string().default('./data')),
+  DATABASE_URL: optionalUrl,
+  REDIS_URL: optionalUrl,
+  SMTP_URL: optionalUrl,
+  MAIL_FROM: z.preprocess(emptyToUndefined, z.string().default('Dropzone <no-reply@localhost>')),
+  PUBLIC_URL: optionalUrl,
+  GOOGLE_CLIENT_ID: optionalString,
+  BOTCHECK_SITE_KEY: optionalString,
+  BOTCHECK_SECRET: optionalString,
+  ADSB_URL: optionalUrl,
+  LOG_LEVEL: z.preprocess(
+    emptyToUndefined,
+    z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  ),
+  WEB_DIST: optionalString,
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+export interface Config extends Omit<Env, 'PUBLIC_URL' | 'WEB_DIST'> {
+  PUBLIC_URL: string;
+  /** The built web app, or null when it is not built (then only the API is served). */
+  webDist: string | null;
+  /** Whether cookies get the Secure flag (PUBLIC_URL is https). */
+  secureCookies: boolean;
+}
+
+/** Finds packages/web/dist walking up from this module, so it works from src (tsx) and from the bundle. */
+function findWebDist(): string | null {
+  let dir = dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = join(dir, 'packages', 'web', 'dist');
+    if (existsSync(join(candidate, 'index.html'))) {
+      return candidate;
+    }
+    const sibling = join(dir, 'web', 'dist');
+    if (existsSync(join(sibling, 'index.html'))) {
+      return sibling;
+    }
+    dir = dirname(dir);
+  }
+  return null;
+}
+
+/** Reads the configuration from an environment; throws with every bad variable named. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    throw new Error(`Invalid configuration:\n  ${lines.join('\n  ')}`);
+  }
+  const e = parsed.data;
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const webDist = e.WEB_DIST ? resolve(e.WEB_DIST) : findWebDist();
+  return {
+    ...e,
+    DATA_DIR: resolve(e.DATA_DIR),
+    PUBLIC_URL: publicUrl,
+    webDist: webDist && existsSync(join(webDist, 'index.html')) ? webDist : null,
+    secureCookies: publicUrl.startsWith('https://'),
+  };
+}

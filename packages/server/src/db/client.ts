@@ -1,0 +1,72 @@
+import { mkdirSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Schema = typeof schema;
+/** The database handle every repo takes: the same type on PGlite and on PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** A transaction handle, accepted wherever a Db is. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type DbOrTx = Db | Tx;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs `fn` holding a session-level advisory lock (migrations on several nodes starting at once). */
+  withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite under `dataDir/pglite`,
+ * or an in-memory PGlite when `dataDir` is `:memory:` (tests).
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (opts.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
+    // an idle client's connection dropping must not crash the process; the next query reconnects
+    pool.on('error', () => {});
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      async withAdvisoryLock(key, fn) {
+        const client = await pool.connect();
+        try {
+          await client.query('select pg_advisory_lock($1)', [key]);
+          try {
+            return await fn(drizzlePg(client, { schema }) as unknown as Db);
+          } finally {
+            await client.query('select pg_advisory_unlock($1)', [key]);
+          }
+        } finally {
+          client.release();
+        }
+      },
+      close: () => pool.end(),
+    };
+  }
+  let client: PGlite;
+  if (opts.dataDir === ':memory:') {
+    client = new PGlite();
+  } else {
+    const dir = join(opts.dataDir, 'pglite');
+    // PGlite creates only the last folder of its path
+    mkdirSync(dirname(dir), { recursive: true });
+    client = new PGlite(dir);
+  }
+  await client.waitReady;
+  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    // one process owns an embedded database: nothing to lock against
+    withAdvisoryLock: (_key, fn) => fn(db),
+    close: () => client.close(),
+  };
+}

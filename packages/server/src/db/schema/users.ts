@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    displayName: text('display_name').notNull(),
+    passwordHash: text('password_hash'),
+    /** user, admin or overlord; `admin` mirrors the spec's boolean. */
+    role: text('role', { enum: ['user', 'admin', 'overlord'] })
+      .notNull()
+      .default('user'),
+    admin: boolean('admin').notNull().default(false),
+    confirmed: boolean('confirmed').notNull().default(false),
+    canCheckWaivers: boolean('can_check_waivers').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    linkedMemberId: uuid('linked_member_id'),
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // usernames and e-mails are unique whatever their case: sign-in accepts either
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_linked_member_uq').on(t.linkedMemberId),
+    index('users_club_idx').on(t.clubId),
+  ],
+);

@@ -1,0 +1,51 @@
+import { loginBody, REFRESH_COOKIE, userResponse } from '@dz/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clearSessionCookies, currentUser, requireUser, setSessionCookies } from '../../plugins/auth';
+import { toUserResponse } from '../users/users.repo';
+import type { AuthService } from './auth.service';
+
+const ok = z.object({ ok: z.literal(true) });
+
+/** Sign-in, the current user, refresh and logout (spec section 7, api-contract.md). */
+export function authRoutes(deps: { auth: AuthService; secureCookies: boolean }) {
+  const { auth } = deps;
+  const cookieOpts = { secure: deps.secureCookies };
+  return async (app: FastifyInstance) => {
+    const r = app.withTypeProvider<ZodTypeProvider>();
+
+    r.post(
+      '/api/login',
+      { schema: { tags: ['auth'], body: loginBody, response: { 200: userResponse } } },
+      async (request, reply) => {
+        const user = await auth.login(request.body.usernameOrEmail, request.body.password);
+        setSessionCookies(reply, await auth.startSession(user), cookieOpts);
+        return toUserResponse(user);
+      },
+    );
+
+    r.get(
+      '/api/user',
+      { schema: { tags: ['auth'], response: { 200: userResponse } }, preHandler: requireUser },
+      async (request) => toUserResponse(currentUser(request)),
+    );
+
+    r.post('/api/refresh', { schema: { tags: ['auth'], response: { 200: ok } } }, async (request, reply) => {
+      try {
+        const { tokens } = await auth.refresh(request.cookies[REFRESH_COOKIE] ?? '');
+        setSessionCookies(reply, tokens, cookieOpts);
+        return { ok: true as const };
+      } catch (err) {
+        clearSessionCookies(reply, cookieOpts);
+        throw err;
+      }
+    });
+
+    r.post('/api/revoke', { schema: { tags: ['auth'], response: { 200: ok } } }, async (request, reply) => {
+      await auth.revoke(request.cookies[REFRESH_COOKIE]);
+      clearSessionCookies(reply, cookieOpts);
+      return { ok: true as const };
+    });
+  };
+}

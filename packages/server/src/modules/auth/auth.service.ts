@@ -1,0 +1,139 @@
+import { randomUUID } from 'node:crypto';
+import { ACCESS_TOKEN_TTL_SECONDS, DomainError, REFRESH_TOKEN_TTL_SECONDS } from '@dz/shared';
+import type { Db, DbOrTx } from '../../db/client';
+import { createUsersRepo, type UserRow } from '../users/users.repo';
+import { verifyPassword } from './passwords';
+import { createSessionsRepo } from './sessions.repo';
+import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
+
+export interface SessionTokens {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** Why a user may not hold a session, or null when it may. */
+export function sessionRefusal(user: UserRow): 'userBlocked' | 'verifyEmail' | 'invalidCredentials' | null {
+  if (user.removedAt) {
+    return 'invalidCredentials';
+  }
+  if (user.blocked) {
+    return 'userBlocked';
+  }
+  if (!user.confirmed) {
+    return 'verifyEmail';
+  }
+  return null;
+}
+
+export function createAuthService(deps: { db: Db; now: () => Date; secret: string }) {
+  const { db, now, secret } = deps;
+  const users = createUsersRepo(db);
+  const sessions = createSessionsRepo(db);
+  const seconds = () => Math.floor(now().getTime() / 1000);
+
+  function accessFor(userId: string, familyId: string): string {
+    return signAccessToken({ sub: userId, fam: familyId, exp: seconds() + ACCESS_TOKEN_TTL_SECONDS }, secret);
+  }
+
+  async function issueRefresh(userId: string, familyId: string, tx: DbOrTx = db) {
+    const refreshToken = newRefreshToken();
+    await sessions.insertRefreshToken(
+      {
+        userId,
+        familyId,
+        tokenHash: hashToken(refreshToken),
+        expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+      },
+      tx,
+    );
+    return refreshToken;
+  }
+
+  return {
+    /** Starts a sign-in (a new refresh family) for a user who may hold a session. */
+    async startSession(user: UserRow): Promise<SessionTokens> {
+      const refusal = sessionRefusal(user);
+      if (refusal) {
+        throw new DomainError(refusal);
+      }
+      const familyId = randomUUID();
+      const refreshToken = await issueRefresh(user.id, familyId);
+      return { accessToken: accessFor(user.id, familyId), refreshToken };
+    },
+
+    /** Checks username-or-e-mail and password; the same answer whichever of the two is wrong. */
+    async login(usernameOrEmail: string, password: string): Promise<UserRow> {
+      const user = await users.findByLogin(usernameOrEmail);
+      const ok = await verifyPassword(user?.passwordHash, password);
+      if (!user || !ok) {
+        throw new DomainError('invalidCredentials');
+      }
+      const refusal = sessionRefusal(user);
+      if (refusal) {
+        throw new DomainError(refusal);
+      }
+      return user;
+    },
+
+    /**
+     * Rotates a refresh token. A token used a second time (already rotated) means it was stolen or
+     * replayed: the whole family is revoked and the caller must sign in again.
+     */
+    async refresh(refreshToken: string): Promise<{ user: UserRow; tokens: SessionTokens }> {
+      const at = now();
+      const result = await db.transaction(async (tx) => {
+        const row = await sessions.findByHashForUpdate(hashToken(refreshToken), tx);
+        if (!row || row.revokedAt || row.expiresAt <= at) {
+          return null;
+        }
+        if (row.rotatedAt) {
+          await sessions.revokeFamily(row.familyId, at, tx);
+          return 'reused' as const;
+        }
+        const user = await users.findById(row.userId, tx);
+        if (!user || sessionRefusal(user)) {
+          await sessions.revokeFamily(row.familyId, at, tx);
+          return null;
+        }
+        await sessions.markRotated(row.id, at, tx);
+        const next = await issueRefresh(user.id, row.familyId, tx);
+        return { user, tokens: { accessToken: accessFor(user.id, row.familyId), refreshToken: next } };
+      });
+      if (result === null || result === 'reused') {
+        throw new DomainError('sessionExpired');
+      }
+      return result;
+    },
+
+    /** Ends the sign-in a refresh token belongs to. Unknown tokens are ignored (logout always works). */
+    async revoke(refreshToken: string | undefined): Promise<void> {
+      if (!refreshToken) {
+        return;
+      }
+      await db.transaction(async (tx) => {
+        const row = await sessions.findByHashForUpdate(hashToken(refreshToken), tx);
+        if (row) {
+          await sessions.revokeFamily(row.familyId, now(), tx);
+        }
+      });
+    },
+
+    /** The user behind an access token, or null when the token or its sign-in is no longer valid. */
+    async authenticate(accessToken: string | undefined): Promise<UserRow | null> {
+      if (!accessToken) {
+        return null;
+      }
+      const claims = verifyAccessToken(accessToken, secret, seconds());
+      if (!claims) {
+        return null;
+      }
+      const user = await users.findBySession(claims.sub, claims.fam);
+      if (!user || sessionRefusal(user)) {
+        return null;
+      }
+      return user;
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,63 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { appSecrets, refreshTokens } from '../../db/schema/index';
+
+export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
+
+export function createSessionsRepo(db: DbOrTx) {
+  return {
+    async insertRefreshToken(row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }, tx: DbOrTx = db) {
+      await tx.insert(refreshTokens).values(row);
+    },
+
+    /** Locks the row so two refreshes with the same token cannot both rotate it. */
+    async findByHashForUpdate(tokenHash: string, tx: DbOrTx = db): Promise<RefreshTokenRow | undefined> {
+      const rows = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+      return rows[0];
+    },
+
+    async markRotated(id: string, at: Date, tx: DbOrTx = db) {
+      await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+    },
+
+    async revokeFamily(familyId: string, at: Date, tx: DbOrTx = db) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async revokeAllOfUser(userId: string, at: Date, tx: DbOrTx = db) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    async isFamilyActive(familyId: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: refreshTokens.id })
+        .from(refreshTokens)
+        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** The server-wide signing secret: created by the first node to ask, read by every other. */
+    async sessionSecret(): Promise<string> {
+      await db
+        .insert(appSecrets)
+        .values({ name: 'session', value: randomBytes(48).toString('base64url') })
+        .onConflictDoNothing();
+      const rows = await db.select().from(appSecrets).where(eq(appSecrets.name, 'session'));
+      const value = rows[0]?.value;
+      if (!value) {
+        throw new Error('session secret missing');
+      }
+      return value;
+    },
+  };
+}
+
+export type SessionsRepo = ReturnType<typeof createSessionsRepo>;

@@ -1,0 +1,89 @@
+import type { UserResponse } from '@dz/shared';
+import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { refreshTokens, users } from '../../db/schema/index';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUser = typeof users.$inferInsert;
+
+/** The API's shape of a user (never the password hash). */
+export function toUserResponse(u: UserRow): UserResponse {
+  return {
+    _id: u.id,
+    username: u.username,
+    email: u.email,
+    displayName: u.displayName,
+    admin: u.admin || u.role !== 'user',
+    role: u.role,
+    confirmed: u.confirmed,
+    blocked: u.blocked,
+    linkedMember: u.linkedMemberId,
+    permissions: { canCheckWaivers: u.canCheckWaivers },
+    created: u.createdAt.toISOString(),
+    removed: u.removedAt ? u.removedAt.toISOString() : null,
+    clubId: u.clubId,
+  };
+}
+
+export function createUsersRepo(db: DbOrTx) {
+  return {
+    async insert(row: NewUser, tx: DbOrTx = db): Promise<UserRow> {
+      const [created] = await tx.insert(users).values(row).returning();
+      if (!created) {
+        throw new Error('insert returned no user');
+      }
+      return created;
+    },
+
+    /** A user by username or e-mail, case-insensitively, not soft-removed. */
+    async findByLogin(usernameOrEmail: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const value = usernameOrEmail.trim().toLowerCase();
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(
+          and(
+            isNull(users.removedAt),
+            or(eq(sql`lower(${users.username})`, value), eq(sql`lower(${users.email})`, value)),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+      return rows[0];
+    },
+
+    /**
+     * The user of a signed-in request, in one query: only while the sign-in (refresh family) has not
+     * been revoked, so logout ends the access token at once too.
+     */
+    async findBySession(userId: string, familyId: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(
+          and(
+            eq(users.id, userId),
+            isNull(users.removedAt),
+            exists(
+              tx
+                .select({ one: sql`1` })
+                .from(refreshTokens)
+                .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+            ),
+          ),
+        )
+        .limit(1);
+      return rows[0];
+    },
+
+    async setLinkedMember(userId: string, memberId: string | null, tx: DbOrTx = db) {
+      await tx.update(users).set({ linkedMemberId: memberId, modifiedAt: new Date() }).where(eq(users.id, userId));
+    },
+  };
+}
+
+export type UsersRepo = ReturnType<typeof createUsersRepo>;

@@ -1,0 +1,78 @@
+import {
+  ACCESS_COOKIE,
+  ACCESS_TOKEN_TTL_SECONDS,
+  DomainError,
+  isAdmin,
+  REFRESH_COOKIE,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@dz/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { AuthService, SessionTokens } from '../modules/auth/auth.service';
+import type { UserRow } from '../modules/users/users.repo';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The signed-in user, resolved once per request by the auth plugin; null when anonymous. */
+    user: UserRow | null;
+  }
+}
+
+export interface CookieOptions {
+  secure: boolean;
+}
+
+/** Sets both session cookies: httpOnly, SameSite=Lax, Path=/ (api-contract.md). */
+export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens, opts: CookieOptions) {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: opts.secure };
+  reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, maxAge: ACCESS_TOKEN_TTL_SECONDS });
+  reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...base, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+}
+
+export function clearSessionCookies(reply: FastifyReply, opts: CookieOptions) {
+  const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: opts.secure };
+  reply.clearCookie(ACCESS_COOKIE, base);
+  reply.clearCookie(REFRESH_COOKIE, base);
+}
+
+/** Resolves `request.user` from the access cookie before any handler runs. */
+export function registerAuth(app: FastifyInstance, auth: AuthService) {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (request) => {
+    request.user = await auth.authenticate(request.cookies[ACCESS_COOKIE]);
+  });
+}
+
+/** Route guard: a signed-in user. */
+export async function requireUser(request: FastifyRequest): Promise<void> {
+  if (!request.user) {
+    throw new DomainError('notAuthenticated');
+  }
+}
+
+/** Route guard: a signed-in admin ("Only admin can do this"). */
+export async function requireAdmin(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!isAdmin(toSubject(request.user as UserRow))) {
+    throw new DomainError('onlyAdmin');
+  }
+}
+
+/** Route guard: a signed-in user linked to a member (every app call but the account's own). */
+export async function requireLinkedUser(request: FastifyRequest): Promise<void> {
+  await requireUser(request);
+  if (!request.user?.linkedMemberId) {
+    throw new DomainError('userNotLinked');
+  }
+}
+
+/** The signed-in user; only after a guard has run. */
+export function currentUser(request: FastifyRequest): UserRow {
+  if (!request.user) {
+    throw new DomainError('notAuthenticated');
+  }
+  return request.user;
+}
+
+export function toSubject(u: UserRow) {
+  return { admin: u.admin, role: u.role, permissions: { canCheckWaivers: u.canCheckWaivers } };
+}

@@ -1,0 +1,122 @@
+import type { Server as HttpServer } from 'node:http';
+import {
+  ACCESS_COOKIE,
+  type ClientToServerEvents,
+  clubRoom,
+  publicClubRoom,
+  type ServerToClientEvents,
+} from '@dz/shared';
+import { createAdapter } from '@socket.io/redis-adapter';
+import type { FastifyBaseLogger } from 'fastify';
+import { fastifyCookie } from '@fastify/cookie';
+import { createClient } from 'redis';
+import { Server } from 'socket.io';
+import type { UserRow } from '../modules/users/users.repo';
+
+interface SocketData {
+  userId: string | null;
+  clubId: string;
+}
+
+type Io = Server<ClientToServerEvents, ServerToClientEvents, Record<string, never>, SocketData>;
+type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClientEvents[E]>;
+
+export interface Realtime {
+  /** Sends an event to every signed-in socket of a club (after the change has committed). */
+  broadcast<E extends keyof ServerToClientEvents>(clubId: string, event: E, ...args: EventArgs<E>): void;
+  /** Sends an event to the club's public board sockets (no login). */
+  broadcastPublic<E extends keyof ServerToClientEvents>(clubId: string, event: E, ...args: EventArgs<E>): void;
+  close(): Promise<void>;
+}
+
+export interface RealtimeDeps {
+  server: HttpServer;
+  log: FastifyBaseLogger;
+  redisUrl?: string;
+  /** The user behind the handshake's access cookie, or null. */
+  authenticate(accessToken: string | undefined): Promise<UserRow | null>;
+  /** The club a public (anonymous) socket follows: by club key, or the only club. */
+  publicClub(clubKey: string | undefined): Promise<string | null>;
+}
+
+/**
+ * socket.io on the app's HTTP server: websocket only, one room per club, presence per club. With
+ * REDIS_URL the Redis adapter carries events and presence queries between nodes.
+ */
+export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
+  const io: Io = new Server(deps.server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+  const redisClients: { quit(): Promise<unknown> }[] = [];
+  if (deps.redisUrl) {
+    const pub = createClient({ url: deps.redisUrl });
+    const sub = pub.duplicate();
+    pub.on('error', (err) => deps.log.error({ err }, 'redis pub error'));
+    sub.on('error', (err) => deps.log.error({ err }, 'redis sub error'));
+    await Promise.all([pub.connect(), sub.connect()]);
+    io.adapter(createAdapter(pub, sub));
+    redisClients.push(pub, sub);
+  }
+
+  async function announcePresence(clubId: string) {
+    const sockets = await io.in(clubRoom(clubId)).fetchSockets();
+    const userIds = [...new Set(sockets.map((s) => s.data.userId).filter((id): id is string => !!id))];
+    io.to(clubRoom(clubId)).emit('userListUpdated', userIds);
+    io.to(clubRoom(clubId)).emit('clientsCount', sockets.length);
+  }
+
+  io.use(async (socket, next) => {
+    try {
+      const cookies = fastifyCookie.parse(socket.handshake.headers.cookie ?? '');
+      const user = await deps.authenticate(cookies[ACCESS_COOKIE]);
+      if (user) {
+        socket.data = { userId: user.id, clubId: user.clubId };
+        return next();
+      }
+      const auth = socket.handshake.auth as { public?: boolean; club?: string };
+      if (auth.public) {
+        const clubId = await deps.publicClub(auth.club);
+        if (clubId) {
+          socket.data = { userId: null, clubId };
+          return next();
+        }
+      }
+      next(new Error('unauthorized'));
+    } catch (err) {
+      deps.log.error({ err }, 'socket authentication failed');
+      next(new Error('unauthorized'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const { userId, clubId } = socket.data;
+    if (!userId) {
+      void socket.join(publicClubRoom(clubId));
+      return;
+    }
+    void socket.join([clubRoom(clubId), `user:${userId}`]);
+    io.to(clubRoom(clubId)).emit('userConnected', userId);
+    announcePresence(clubId).catch((err) => deps.log.warn({ err }, 'presence update failed'));
+    socket.on('userDisconnected', () => {
+      socket.disconnect(true);
+    });
+    socket.on('disconnect', () => {
+      io.to(clubRoom(clubId)).emit('userDisconnected', userId);
+      announcePresence(clubId).catch((err) => deps.log.warn({ err }, 'presence update failed'));
+    });
+  });
+
+  return {
+    broadcast(clubId, event, ...args) {
+      io.to(clubRoom(clubId)).emit(event, ...args);
+    },
+    broadcastPublic(clubId, event, ...args) {
+      io.to(publicClubRoom(clubId)).emit(event, ...args);
+    },
+    async close() {
+      io.disconnectSockets(true);
+      await new Promise<void>((resolve) => {
+        io.close(() => resolve());
+      });
+      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+    },
+  };
+}

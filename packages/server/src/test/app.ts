@@ -1,0 +1,62 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ACCESS_COOKIE, REFRESH_COOKIE, type SetupBody } from '@dz/shared';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createTestDatabase } from './db';
+
+export interface TestApp {
+  app: FastifyInstance;
+  dataDir: string;
+  close(): Promise<void>;
+}
+
+/** The whole app on a fresh database, with logging off and mail going to a temporary outbox. */
+export async function createTestApp(env: Record<string, string> = {}, now?: () => Date): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'dz-test-'));
+  const database = await createTestDatabase();
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...env });
+  const app = await buildApp({ config, database, now });
+  await app.ready();
+  return {
+    app,
+    dataDir,
+    async close() {
+      await app.close();
+      await database.drop();
+    },
+  };
+}
+
+export const setupBody: SetupBody = {
+  clubName: 'Skydive Utti',
+  clubKey: 'utti2026',
+  email: 'chief@example.com',
+  username: 'chief',
+  displayName: 'Anna Virtanen',
+  password: 'Secret-pass1',
+};
+
+/** The session cookies a response set, as a Cookie header value. */
+export function cookiesOf(res: LightMyRequestResponse): string {
+  return res.cookies
+    .filter((c) => c.name === ACCESS_COOKIE || c.name === REFRESH_COOKIE)
+    .map((c) => `${c.name}=${c.value}`)
+    .join('; ');
+}
+
+/** The value of one cookie a response set. */
+export function cookieValue(res: LightMyRequestResponse, name: string): string | undefined {
+  return res.cookies.find((c) => c.name === name)?.value;
+}
+
+/** Runs first-run setup and answers the signed-in overlord's cookie header. */
+export async function setupClub(app: FastifyInstance, body: Partial<SetupBody> = {}): Promise<string> {
+  const res = await app.inject({ method: 'POST', url: '/api/setup', payload: { ...setupBody, ...body } });
+  if (res.statusCode !== 201) {
+    throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
+  }
+  return cookiesOf(res);
+}

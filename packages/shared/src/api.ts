@@ -1,0 +1,32 @@
+import { z } from 'zod';
+
+/** The error body of every failed call (api-contract.md). */
+export const errorEnvelope = z.object({
+  message: z.string(),
+  locale: z.string(),
+  title: z.string().optional(),
+  details: z.string().optional(),
+  validationMessage: z.array(z.string()).optional(),
+  timeout: z.number().optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelope>;
+
+/** The optional notification a successful call may carry. */
+export const notification = z.object({
+  locale: z.string(),
+  title: z.string().optional(),
+  timeout: z.number().optional(),
+});
+
+export const pagination = z.object({
+  page: z.number().int(),
+  limit: z.number().int(),
+  skip: z.number().int(),
+  totalPages: z.number().int(),
+  totalItems: z.number().int(),
+});
+export type Pagination = z.infer<typeof pagination>;
+
+export const uuidParam = z.object({ id: z.uuid() });
+
+export const healthResponse = z.object({ ok: z.literal(true) });

@@ -1,0 +1,62 @@
+import { z } from 'zod';
+import { emailSchema, passwordSchema, requiredShortText, usernameSchema } from '../validation';
+
+export const userRole = z.enum(['user', 'admin', 'overlord']);
+export type UserRole = z.infer<typeof userRole>;
+
+/** `POST /api/setup`: the first run creates the club and its overlord. */
+export const setupBody = z.object({
+  clubName: requiredShortText,
+  clubKey: requiredShortText,
+  email: emailSchema,
+  username: usernameSchema,
+  displayName: requiredShortText,
+  password: passwordSchema,
+});
+export type SetupBody = z.infer<typeof setupBody>;
+
+export const setupStatus = z.object({ needsSetup: z.boolean() });
+
+/** `POST /api/login`. The password is not checked against the rules here: that would leak them. */
+export const loginBody = z.object({
+  usernameOrEmail: z.string().trim().min(1, 'Required').max(320),
+  password: z.string().min(1, 'Required').max(1024),
+});
+export type LoginBody = z.infer<typeof loginBody>;
+
+/** The signed-in user as the API answers it (spec section 3, User). */
+export const userResponse = z.object({
+  _id: z.string(),
+  username: z.string(),
+  email: z.string(),
+  displayName: z.string(),
+  admin: z.boolean(),
+  role: userRole,
+  confirmed: z.boolean(),
+  blocked: z.boolean(),
+  linkedMember: z.string().nullable(),
+  permissions: z.object({ canCheckWaivers: z.boolean() }),
+  created: z.string(),
+  removed: z.string().nullable(),
+  clubId: z.string(),
+});
+export type UserResponse = z.infer<typeof userResponse>;
+
+/** The club as the shell needs it before the club settings screen exists. */
+export const clubSummary = z.object({
+  _id: z.string(),
+  name: z.string(),
+  timezone: z.string(),
+  created: z.string(),
+});
+export type ClubSummary = z.infer<typeof clubSummary>;
+
+/** The signed-in user's own member, for the side bar's balance (`GET /api/member/me`). */
+export const memberSummary = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  balance: z.number(),
+});
+export type MemberSummary = z.infer<typeof memberSummary>;

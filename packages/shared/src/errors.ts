@@ -1,0 +1,129 @@
+/**
+ * The only list of API error codes. Each carries its HTTP status and the exact English text of the spec's
+ * section 8 catalogue; the locale key is always `error.<code>`, and each locale file has one per code.
+ */
+export const errors = {
+  // general
+  general: { status: 500, message: 'Something went wrong' },
+  invalidParameters: { status: 400, message: 'Request had invalid parameters' },
+  invalidFields: { status: 400, message: 'Some fields are invalid' },
+  invalidRequestBody: { status: 400, message: 'Invalid request body' },
+  invalidData: { status: 400, message: 'Invalid data' },
+  invalidIds: { status: 400, message: 'Invalid IDs' },
+  invalidCharacters: { status: 400, message: 'Contains invalid characters' },
+  onlyAlphanumeric: { status: 400, message: 'Only A-z and 0-9 allowed' },
+  mustBeInteger: { status: 400, message: 'Must be an integer' },
+  notFound: { status: 404, message: 'Not found' },
+  payloadTooLarge: { status: 413, message: 'Request is too large' },
+  unsupportedMediaType: { status: 415, message: 'Unsupported content type' },
+  tooManyRequests: { status: 429, message: 'Too many requests. Please try again later.' },
+  crossSiteRequest: { status: 403, message: 'Cross-site request refused' },
+  sessionExpired: { status: 401, message: 'Session expired.' },
+  notAuthenticated: { status: 401, message: 'Session expired.' },
+  // auth and users
+  setupDone: { status: 409, message: 'The club has already been set up' },
+  verifyEmail: { status: 403, message: 'Please verify your email address' },
+  invalidCredentials: { status: 401, message: 'Invalid username or password' },
+  emailExists: { status: 409, message: 'Email already exists' },
+  usernameExists: { status: 409, message: 'Username already exists' },
+  emailHasUser: { status: 409, message: 'This email already has a user account' },
+  invalidClubKey: { status: 400, message: 'Invalid club key' },
+  userNotFound: { status: 404, message: 'User not found' },
+  errorUpdatingUser: { status: 400, message: 'Error updating user' },
+  onlyAdmin: { status: 403, message: 'Only admin can do this' },
+  userIsOverlord: { status: 403, message: 'Cannot do this. User is overlord.' },
+  userBlocked: { status: 403, message: 'User is blocked from club' },
+  userEmailNotConfirmed: { status: 403, message: 'User email is not confirmed' },
+  linkedUserEmailNotConfirmed: { status: 400, message: 'Linked user email is not confirmed' },
+  userAlreadyLinked: { status: 409, message: 'User is already linked to another member' },
+  linkedMemberNotFound: { status: 404, message: 'Linked member not found' },
+  userNotLinked: { status: 403, message: 'User must be linked to member in order to use this app' },
+  passwordResetInvalid: { status: 400, message: 'Password reset link is invalid' },
+  passwordResetFailed: { status: 400, message: 'Error changing password. Link might be expired.' },
+  usernameCheckLimit: { status: 429, message: 'Automatic username check has gotten enough for the day' },
+  registerLimit: { status: 429, message: 'Registering has gotten enough for the day. Please try again later.' },
+  loginLimit: { status: 429, message: 'Too many attempts. Please try again in 2 minutes.' },
+  botCheckFailed: { status: 400, message: 'Bot check failed. Please try again.' },
+  googleNotConfigured: { status: 400, message: 'Google sign-in is not configured' },
+  googleInvalid: { status: 401, message: 'Google sign-in failed' },
+  // club
+  clubNotFound: { status: 404, message: 'Club not found' },
+  planeNotFound: { status: 404, message: 'Plane not found' },
+  invalidIndex: { status: 400, message: 'Invalid index' },
+  // members and money
+  errorAddingMember: { status: 400, message: 'Error adding member' },
+  memberNotFound: { status: 404, message: 'Member not found' },
+  memberHasBalance: { status: 409, message: 'You cannot delete a member with a balance' },
+  errorDeletingMember: { status: 400, message: 'Error deleting member' },
+  memberCreationFailed: { status: 400, message: 'Member creation failed' },
+  couldNotGetMember: { status: 400, message: 'Could not get member' },
+  memberOnOpenLoad: { status: 409, message: 'Member is on open load' },
+  noWaiverPermission: {
+    status: 403,
+    message: 'You do not have permission to check waivers or edit members',
+  },
+  invalidAmount: { status: 400, message: 'Invalid amount' },
+  methodRequired: { status: 400, message: 'Method is required' },
+  customPaymentMethod: { status: 400, message: 'You cannot enter custom payment methods' },
+  paymentFailed: { status: 400, message: 'Payment failed. Please try again.' },
+  memberInDebt: { status: 409, message: 'Member will be in debt' },
+  // waivers
+  waiverNotFound: { status: 404, message: 'Waiver not found' },
+  waiverSavedMembersNotUpdated: { status: 409, message: 'Waiver saved but members not updated' },
+  waiverEditNeedsMember: { status: 409, message: 'Saving edits needs an e-mail match to a member' },
+  // loads
+  dateRequired: { status: 400, message: 'Date is required' },
+  invalidDate: { status: 400, message: 'Invalid date' },
+  loadsArrayRequired: { status: 400, message: 'Loads array is required' },
+  loadIdsArrayRequired: { status: 400, message: 'loadIds array is required' },
+  loadNotFound: { status: 404, message: 'Load not found' },
+  invalidPrice: { status: 400, message: 'Invalid price' },
+  invalidFlightTime: { status: 400, message: 'Invalid flight time' },
+  cannotLandEmpty: { status: 409, message: 'Cannot land without pilot or jumpers' },
+  tandemNeedsInstructor: { status: 400, message: 'Tandem needs tandem instructor' },
+  loadAlreadyLanded: { status: 409, message: 'Load is already landed' },
+  loadAlreadyOpen: { status: 409, message: 'Load is already open' },
+  loadsOnlyToday: { status: 400, message: 'You cannot add loads on other days' },
+  cannotDeleteLandedLoad: { status: 409, message: 'Cannot delete landed load' },
+  loadTimeWindow: {
+    status: 409,
+    message:
+      'You can only change the time within 48 hours of the load creation. Open the load to change the time.',
+  },
+  pastDayLoads: { status: 403, message: 'You cannot edit past days loads' },
+  memberAlreadyOnLoad: { status: 409, message: 'a member is already on this load' },
+  // stats
+  yearRequired: { status: 400, message: 'Year is required' },
+  invalidYear: { status: 400, message: 'Invalid year' },
+} as const satisfies Record<string, { status: number; message: string }>;
+
+export type ErrorCode = keyof typeof errors;
+
+export const errorCodes = Object.keys(errors) as ErrorCode[];
+
+/** The translation key of an error code. */
+export function errorLocale(code: ErrorCode): `error.${ErrorCode}` {
+  return `error.${code}`;
+}
+
+/** Thrown by rules and services; the server's error handler turns it into the API envelope. */
+export class DomainError extends Error {
+  readonly code: ErrorCode;
+  readonly status: number;
+  readonly details?: string;
+  readonly validationMessage?: string[];
+  readonly timeout?: number;
+
+  constructor(
+    code: ErrorCode,
+    options: { details?: string; validationMessage?: string[]; timeout?: number } = {},
+  ) {
+    super(errors[code].message);
+    this.name = 'DomainError';
+    this.code = code;
+    this.status = errors[code].status;
+    this.details = options.details;
+    this.validationMessage = options.validationMessage;
+    this.timeout = options.timeout;
+  }
+}

@@ -1,0 +1,47 @@
+/** Socket.IO events of the spec's section 7, typed once for server and web. */
+export interface ServerToClientEvents {
+  userConnected: (userId: string) => void;
+  userDisconnected: (userId: string) => void;
+  clientsCount: (count: number) => void;
+  userListUpdated: (userIds: string[]) => void;
+  usersUpdated: () => void;
+  membersUpdated: () => void;
+  waiversUpdated: () => void;
+  clubUpdated: () => void;
+  paymentsUpdated: (payload?: { memberId?: string }) => void;
+  paymentsUpdatedNotifySender: (payload?: { memberId?: string }) => void;
+  /** A load of this club day changed (day view and public board). */
+  loadsUpdated: (payload: { date: string }) => void;
+  /** Landing or reopening changed balances. */
+  loadsUpdatedUpdateMembers: (payload?: { date?: string }) => void;
+}
+
+export interface ClientToServerEvents {
+  /** Sent on logout so presence updates at once. */
+  userDisconnected: () => void;
+}
+
+export type ServerEventName = keyof ServerToClientEvents;
+
+/** The socket.io client options of spec sections 4 and 9. */
+export const SOCKET_CLIENT_OPTIONS = {
+  path: '/socket.io',
+  transports: ['websocket'],
+  withCredentials: true,
+  reconnection: true,
+  reconnectionAttempts: Number.POSITIVE_INFINITY,
+  reconnectionDelay: 1000,
+  reconnectionDelayMax: 5000,
+  randomizationFactor: 0.5,
+  timeout: 20_000,
+} as const;
+
+/** The room of a club; every socket of the club joins it. */
+export function clubRoom(clubId: string): string {
+  return `club:${clubId}`;
+}
+
+/** The public board's room, joined without a session. */
+export function publicClubRoom(clubId: string): string {
+  return `public:${clubId}`;
+}

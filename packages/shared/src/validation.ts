@@ -1,0 +1,169 @@
+import { z } from 'zod';
+import { EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants';
+
+/**
+ * The validation messages of the spec's section 5. Each is English text (what the API puts in
+ * `validationMessage`) and a locale key with parameters (what the web shows); `validationKey` maps back.
+ */
+export const validationText = {
+  required: () => 'Required',
+  minLength: (n: number) => `${n} characters minimum`,
+  maxLength: (n: number) => `Max ${n} characters`,
+  noSpecial: () => 'No special characters',
+  onlyAlphanumeric: () => 'Only A-z and 0-9 allowed',
+  phone: () => 'Only numbers and + -',
+  email: () => 'Invalid email',
+  minNumber: (n: number) => `Minimum ${n}`,
+  maxNumber: (n: number) => `Maximum ${n}`,
+  time: () => 'Invalid time',
+  integer: () => 'Must be an integer',
+  passwordsMatch: () => 'Passwords do not match',
+} as const;
+
+export type ValidationKey = keyof typeof validationText;
+
+const patterns: [RegExp, ValidationKey][] = [
+  [/^Required$/, 'required'],
+  [/^(-?\d+) characters minimum$/, 'minLength'],
+  [/^Max (-?\d+) characters$/, 'maxLength'],
+  [/^No special characters$/, 'noSpecial'],
+  [/^Only A-z and 0-9 allowed$/, 'onlyAlphanumeric'],
+  [/^Only numbers and \+ -$/, 'phone'],
+  [/^Invalid email$/, 'email'],
+  [/^Minimum (-?[\d.]+)$/, 'minNumber'],
+  [/^Maximum (-?[\d.]+)$/, 'maxNumber'],
+  [/^Invalid time$/, 'time'],
+  [/^Must be an integer$/, 'integer'],
+  [/^Passwords do not match$/, 'passwordsMatch'],
+];
+
+/**
+ * Finds the locale key (`validation.<key>`) and its `n` parameter for a message, also when the message is
+ * prefixed by a field name ("email: Invalid email"). Returns null for a message outside the catalogue.
+ */
+export function validationKey(message: string): { key: `validation.${ValidationKey}`; n?: number } | null {
+  const text = message.replace(/^[\w.[\]]+: /, '');
+  for (const [re, key] of patterns) {
+    const m = re.exec(text);
+    if (m) {
+      return m[1] === undefined ? { key: `validation.${key}` } : { key: `validation.${key}`, n: Number(m[1]) };
+    }
+  }
+  return null;
+}
+
+const t = validationText;
+
+/** A simple e-mail pattern: something@something.something, no spaces. */
+export const EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+/** Letters (any alphabet), spaces and hyphens. */
+export const NAME_PATTERN = /^[\p{L}\p{M} -]+$/u;
+export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
+export const PHONE_PATTERN = /^[0-9+\- ]*$/;
+
+export const requiredText = z.string({ error: t.required() }).trim().min(1, t.required());
+
+export const shortText = z.string({ error: t.required() }).trim().max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX));
+export const longText = z.string({ error: t.required() }).trim().max(TEXT_LONG_MAX, t.maxLength(TEXT_LONG_MAX));
+export const requiredShortText = requiredText.max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX));
+
+export const emailSchema = z
+  .string({ error: t.required() })
+  .trim()
+  .min(1, t.required())
+  .min(EMAIL_MIN, t.minLength(EMAIL_MIN))
+  .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX))
+  .regex(EMAIL_PATTERN, t.email());
+
+export const passwordSchema = z
+  .string({ error: t.required() })
+  .min(1, t.required())
+  .min(PASSWORD_MIN, t.minLength(PASSWORD_MIN))
+  .max(PASSWORD_MAX, t.maxLength(PASSWORD_MAX));
+
+export const usernameSchema = z
+  .string({ error: t.required() })
+  .trim()
+  .min(1, t.required())
+  .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX))
+  .regex(USERNAME_PATTERN, t.onlyAlphanumeric());
+
+/** A first or last name: letters, spaces and hyphens. */
+export const nameSchema = z
+  .string({ error: t.required() })
+  .trim()
+  .min(1, t.required())
+  .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX))
+  .regex(NAME_PATTERN, t.noSpecial());
+
+/** An optional name (a nickname): empty is fine, else the name rule. */
+export const optionalNameSchema = z
+  .string()
+  .trim()
+  .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX))
+  .refine((v) => v === '' || NAME_PATTERN.test(v), t.noSpecial());
+
+export const phoneSchema = z
+  .string()
+  .trim()
+  .max(PHONE_MAX, t.maxLength(PHONE_MAX))
+  .regex(PHONE_PATTERN, t.phone());
+
+/** A number between min and max inclusive (exit weight 0-9999, canopy size 0-999, ...). */
+export function numberBetween(min: number, max: number) {
+  return z.number({ error: t.required() }).min(min, t.minNumber(min)).max(max, t.maxNumber(max));
+}
+
+/** An integer between min and max inclusive. */
+export function integerBetween(min: number, max: number) {
+  return numberBetween(min, max).int(t.integer());
+}
+
+/**
+ * Parses a time of day typed the way people do at a drop zone: `13:57`, `1357`, `13.57`, also `9:05`
+ * and `905`. Returns `HH:MM` (24-hour) or null when it is not a valid time.
+ */
+export function parseTime(input: string): string | null {
+  const m = /^(\d{1,2})[:.]?(\d{2})$/.exec(input.trim());
+  if (!m) {
+    return null;
+  }
+  const hours = Number(m[1]);
+  const minutes = Number(m[2]);
+  if (hours > 23 || minutes > 59) {
+    return null;
+  }
+  return `${String(hours).padStart(2, '0')}:${String(minutes).padStart(2, '0')}`;
+}
+
+/** An optional time: empty becomes null, otherwise it must parse, and is normalised to `HH:MM`. */
+export const timeSchema = z
+  .string()
+  .trim()
+  .transform((v, ctx) => {
+    if (v === '') {
+      return null;
+    }
+    const parsed = parseTime(v);
+    if (parsed === null) {
+      ctx.addIssue({ code: 'custom', message: t.time() });
+      return z.NEVER;
+    }
+    return parsed;
+  });
+
+/** The live hints of the password field (spec section 5). */
+export function passwordHints(password: string, confirmation?: string) {
+  return {
+    minLength: password.length >= PASSWORD_MIN,
+    uppercase: /\p{Lu}/u.test(password),
+    lowercase: /\p{Ll}/u.test(password),
+    numberOrSpecial: /[^\p{L}]/u.test(password),
+    matches: confirmation === undefined ? true : password.length > 0 && password === confirmation,
+  };
+}
+
+/** Turns zod issues into the API's `validationMessage` lines: `field: message`. */
+export function issuesToMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+  return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message));
+}
