@@ -27,8 +27,10 @@ export function eurosToCents(euros: number): Cents | null {
   }
   const scaled = euros * 100;
   const rounded = Math.round(scaled);
-  // tolerate binary representation error (0.29 * 100 = 28.999999999999996), not a third decimal
-  if (Math.abs(scaled - rounded) > 1e-6 || Math.abs(rounded) > SAFE_CENTS) {
+  // tolerate binary representation error (0.29 * 100 = 28.999999999999996), which grows with the
+  // magnitude, but not a third decimal
+  const tolerance = Math.abs(scaled) * Number.EPSILON * 8 + 1e-9;
+  if (Math.abs(scaled - rounded) > tolerance || Math.abs(rounded) > SAFE_CENTS) {
     return null;
   }
   return (rounded === 0 ? 0 : rounded) as Cents;

@@ -1,0 +1,93 @@
+import { describe, expect, it } from 'vitest';
+import { DomainError, errorCodes, errorLocale, errors } from './errors';
+
+/** Every server message of the spec's section 8 catalogue, word for word. */
+const catalogue = [
+  'Please verify your email address',
+  'Invalid username or password',
+  'Error adding member',
+  'Member not found',
+  'You cannot delete a member with a balance',
+  'Error deleting member',
+  'Email already exists',
+  'Username already exists',
+  'Invalid club key',
+  'Something went wrong',
+  'User not found',
+  'Error updating user',
+  'Only admin can do this',
+  'Some fields are invalid',
+  'Club not found',
+  'Plane not found',
+  'Invalid amount',
+  'Method is required',
+  'Cannot do this. User is overlord.',
+  'User is blocked from club',
+  'User email is not confirmed',
+  'Linked user email is not confirmed',
+  'Request had invalid parameters',
+  'Invalid index',
+  'User is already linked to another member',
+  'You cannot enter custom payment methods',
+  'Payment failed. Please try again.',
+  'Linked member not found',
+  'Automatic username check has gotten enough for the day',
+  'Registering has gotten enough for the day. Please try again later.',
+  'Too many attempts. Please try again in 2 minutes.',
+  'You do not have permission to check waivers or edit members',
+  'Waiver not found',
+  'Invalid IDs',
+  'Member creation failed',
+  'User must be linked to member in order to use this app',
+  'Date is required',
+  'Invalid date',
+  'Loads array is required',
+  'loadIds array is required',
+  'Load not found',
+  'Invalid data',
+  'Invalid price',
+  'Invalid flight time',
+  'Invalid request body',
+  'Invalid year',
+  'Year is required',
+  'Cannot land without pilot or jumpers',
+  'Tandem needs tandem instructor',
+  'Load is already landed',
+  'Load is already open',
+  'Contains invalid characters',
+  'Only A-z and 0-9 allowed',
+  'Member is on open load',
+  'Could not get member',
+  'Waiver saved but members not updated',
+  'Too many requests. Please try again later.',
+  'You cannot add loads on other days',
+  'Member will be in debt',
+  'Cannot delete landed load',
+  'Must be an integer',
+  'You can only change the time within 48 hours of the load creation. Open the load to change the time.',
+  'You cannot edit past days loads',
+  'a member is already on this load',
+  // the texts of section 8 the client shows
+  'Password reset link is invalid',
+  'Error changing password. Link might be expired.',
+  'This email already has a user account',
+  'Session expired.',
+];
+
+describe('the error catalogue', () => {
+  it.each(catalogue)('has a code for "%s"', (message) => {
+    expect(Object.values(errors).map((e) => e.message)).toContain(message);
+  });
+
+  it('gives every code a 4xx or 5xx status and a locale key', () => {
+    for (const code of errorCodes) {
+      expect(errors[code].status).toBeGreaterThanOrEqual(400);
+      expect(errorLocale(code)).toBe(`error.${code}`);
+    }
+  });
+
+  it('carries code, status and message on a DomainError', () => {
+    const e = new DomainError('loadAlreadyLanded', { details: 'load 3' });
+    expect(e).toMatchObject({ code: 'loadAlreadyLanded', status: 409, message: 'Load is already landed', details: 'load 3' });
+  });
+});
