@@ -29,7 +29,9 @@ const missing = outputs.some((o) => !existsSync(o));
 const builtAt = missing ? 0 : Math.min(...outputs.map((o) => statSync(o).mtimeMs));
 const sourcesAt = Math.max(...sources.map(newest));
 if (missing || sourcesAt > builtAt) {
-  console.log(missing ? 'No build found: building first…' : 'Sources changed since the last build: building…');
+  console.log(
+    missing ? 'No build found: building first…' : 'Sources changed since the last build: building…',
+  );
   execSync('npm run build', { cwd: root, stdio: 'inherit' });
 }
 

@@ -11,7 +11,9 @@ export default defineConfig({
   sourcemap: true,
   // the shared package exports raw TypeScript: bundle it; everything else stays in node_modules
   noExternal: ['@dz/shared'],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   onSuccess: async () => {
     cpSync('src/db/migrations', 'dist/migrations', { recursive: true });
   },

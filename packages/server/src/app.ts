@@ -51,7 +51,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   registerErrorHandler(app);
 
   const ownsDatabase = !opts.database;
-  const database = opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
+  const database =
+    opts.database ?? (await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR }));
   await runMigrations(database);
   const db = database.db;
   const now = opts.now ?? (() => new Date());
@@ -59,7 +60,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const secret = await createSessionsRepo(db).sessionSecret();
   const auth = createAuthService({ db, now, secret });
   const setup = createSetupService({ db });
-  const mailer = createMailer({ smtpUrl: config.SMTP_URL, from: config.MAIL_FROM, dataDir: config.DATA_DIR, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+    dataDir: config.DATA_DIR,
+    log: app.log,
+  });
   const realtime = await createRealtime({
     server: app.server,
     log: app.log,

@@ -88,6 +88,11 @@ describe('the error catalogue', () => {
 
   it('carries code, status and message on a DomainError', () => {
     const e = new DomainError('loadAlreadyLanded', { details: 'load 3' });
-    expect(e).toMatchObject({ code: 'loadAlreadyLanded', status: 409, message: 'Load is already landed', details: 'load 3' });
+    expect(e).toMatchObject({
+      code: 'loadAlreadyLanded',
+      status: 409,
+      message: 'Load is already landed',
+      details: 'load 3',
+    });
   });
 });

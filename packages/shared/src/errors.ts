@@ -41,7 +41,10 @@ export const errors = {
   passwordResetInvalid: { status: 400, message: 'Password reset link is invalid' },
   passwordResetFailed: { status: 400, message: 'Error changing password. Link might be expired.' },
   usernameCheckLimit: { status: 429, message: 'Automatic username check has gotten enough for the day' },
-  registerLimit: { status: 429, message: 'Registering has gotten enough for the day. Please try again later.' },
+  registerLimit: {
+    status: 429,
+    message: 'Registering has gotten enough for the day. Please try again later.',
+  },
   loginLimit: { status: 429, message: 'Too many attempts. Please try again in 2 minutes.' },
   botCheckFailed: { status: 400, message: 'Bot check failed. Please try again.' },
   googleNotConfigured: { status: 400, message: 'Google sign-in is not configured' },

@@ -1,6 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BALANCE_MAX_CENTS, BALANCE_MIN_CENTS, cents, centsToEuros, eurosToCents, formatEuros, isBalanceInBounds } from './money';
+import {
+  BALANCE_MAX_CENTS,
+  BALANCE_MIN_CENTS,
+  cents,
+  centsToEuros,
+  eurosToCents,
+  formatEuros,
+  isBalanceInBounds,
+} from './money';
 
 describe('eurosToCents', () => {
   it.each([
@@ -42,7 +50,9 @@ describe('eurosToCents', () => {
     fc.assert(
       fc.property(fc.array(fc.integer({ min: -100_000, max: 100_000 }), { maxLength: 200 }), (amounts) => {
         const total = amounts.reduce((sum, c) => sum + c, 0);
-        const viaEuros = amounts.map((c) => eurosToCents(centsToEuros(c)) as number).reduce((s, c) => s + c, 0);
+        const viaEuros = amounts
+          .map((c) => eurosToCents(centsToEuros(c)) as number)
+          .reduce((s, c) => s + c, 0);
         expect(viaEuros).toBe(total);
       }),
     );

@@ -11,9 +11,27 @@ const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({
 describe('permissions', () => {
   it.each([
     ['plain user', user(), false, false, ['loads', 'payments', 'waivers', 'stats']],
-    ['waiver checker', user({ permissions: { canCheckWaivers: true } }), false, true, ['loads', 'members', 'payments', 'waivers', 'stats']],
-    ['admin', user({ admin: true, role: 'admin' }), true, true, ['loads', 'members', 'users', 'club', 'payments', 'waivers', 'stats']],
-    ['overlord', user({ role: 'overlord' }), true, true, ['loads', 'members', 'users', 'club', 'payments', 'waivers', 'stats']],
+    [
+      'waiver checker',
+      user({ permissions: { canCheckWaivers: true } }),
+      false,
+      true,
+      ['loads', 'members', 'payments', 'waivers', 'stats'],
+    ],
+    [
+      'admin',
+      user({ admin: true, role: 'admin' }),
+      true,
+      true,
+      ['loads', 'members', 'users', 'club', 'payments', 'waivers', 'stats'],
+    ],
+    [
+      'overlord',
+      user({ role: 'overlord' }),
+      true,
+      true,
+      ['loads', 'members', 'users', 'club', 'payments', 'waivers', 'stats'],
+    ],
   ] as const)('%s', (_name, u, admin, checker, nav) => {
     expect(isAdmin(u)).toBe(admin);
     expect(canCheckWaivers(u)).toBe(checker);

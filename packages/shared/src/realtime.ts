@@ -26,7 +26,7 @@ export type ServerEventName = keyof ServerToClientEvents;
 /** The socket.io client options of spec sections 4 and 9. */
 export const SOCKET_CLIENT_OPTIONS = {
   path: '/socket.io',
-  transports: ['websocket'],
+  transports: ['websocket'] as ['websocket'],
   withCredentials: true,
   reconnection: true,
   reconnectionAttempts: Number.POSITIVE_INFINITY,
@@ -34,7 +34,7 @@ export const SOCKET_CLIENT_OPTIONS = {
   reconnectionDelayMax: 5000,
   randomizationFactor: 0.5,
   timeout: 20_000,
-} as const;
+};
 
 /** The room of a club; every socket of the club joins it. */
 export function clubRoom(clubId: string): string {

@@ -39,9 +39,12 @@ describe('time (accepts 13:57, 1357, 13.57)', () => {
     expect(parseTime(input)).toBe(expected);
   });
 
-  it.each(['24:00', '12:60', '1', '12345', '12:5', 'ab:cd', '12-30', '', '-1:00', '1:2:3'])('refuses %j', (input) => {
-    expect(parseTime(input)).toBeNull();
-  });
+  it.each(['24:00', '12:60', '1', '12345', '12:5', 'ab:cd', '12-30', '', '-1:00', '1:2:3'])(
+    'refuses %j',
+    (input) => {
+      expect(parseTime(input)).toBeNull();
+    },
+  );
 
   it('is optional: empty is null, a bad time says Invalid time', () => {
     expect(timeSchema.parse('')).toBeNull();

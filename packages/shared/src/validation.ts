@@ -46,7 +46,9 @@ export function validationKey(message: string): { key: `validation.${ValidationK
   for (const [re, key] of patterns) {
     const m = re.exec(text);
     if (m) {
-      return m[1] === undefined ? { key: `validation.${key}` } : { key: `validation.${key}`, n: Number(m[1]) };
+      return m[1] === undefined
+        ? { key: `validation.${key}` }
+        : { key: `validation.${key}`, n: Number(m[1]) };
     }
   }
   return null;
@@ -63,8 +65,14 @@ export const PHONE_PATTERN = /^[0-9+\- ]*$/;
 
 export const requiredText = z.string({ error: t.required() }).trim().min(1, t.required());
 
-export const shortText = z.string({ error: t.required() }).trim().max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX));
-export const longText = z.string({ error: t.required() }).trim().max(TEXT_LONG_MAX, t.maxLength(TEXT_LONG_MAX));
+export const shortText = z
+  .string({ error: t.required() })
+  .trim()
+  .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX));
+export const longText = z
+  .string({ error: t.required() })
+  .trim()
+  .max(TEXT_LONG_MAX, t.maxLength(TEXT_LONG_MAX));
 export const requiredShortText = requiredText.max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX));
 
 export const emailSchema = z
@@ -164,6 +172,8 @@ export function passwordHints(password: string, confirmation?: string) {
 }
 
 /** Turns zod issues into the API's `validationMessage` lines: `field: message`. */
-export function issuesToMessages(issues: readonly { path: readonly PropertyKey[]; message: string }[]): string[] {
+export function issuesToMessages(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): string[] {
   return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message));
 }

@@ -10,7 +10,11 @@ describe('createMailer without SMTP_URL', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dz-mail-'));
     const mailer = createMailer({ from: 'Club <club@example.com>', dataDir, log: pino({ level: 'silent' }) });
     expect(mailer.delivers).toBe(false);
-    await mailer.send({ to: 'jumper@example.com', subject: 'Confirm', text: 'Open http://localhost:3000/confirm-email?token=abc' });
+    await mailer.send({
+      to: 'jumper@example.com',
+      subject: 'Confirm',
+      text: 'Open http://localhost:3000/confirm-email?token=abc',
+    });
     const files = readdirSync(join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);
     const eml = readFileSync(join(dataDir, 'outbox', files[0] as string), 'utf8');

@@ -22,7 +22,12 @@ export interface Mailer {
  * nodemailer over SMTP_URL; without it each mail is rendered to a complete .eml file in the outbox,
  * so a single-machine user can still open a confirmation or reset link.
  */
-export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: string; log: FastifyBaseLogger }): Mailer {
+export function createMailer(opts: {
+  smtpUrl?: string;
+  from: string;
+  dataDir: string;
+  log: FastifyBaseLogger;
+}): Mailer {
   if (opts.smtpUrl) {
     const transport = nodemailer.createTransport(opts.smtpUrl);
     return {
@@ -43,7 +48,10 @@ export function createMailer(opts: { smtpUrl?: string; from: string; dataDir: st
       const stamp = new Date().toISOString().replace(/[:.]/g, '-');
       const file = join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      opts.log.info({ to: mail.to, subject: mail.subject, file, text: mail.text }, 'mail written to outbox (no SMTP_URL)');
+      opts.log.info(
+        { to: mail.to, subject: mail.subject, file, text: mail.text },
+        'mail written to outbox (no SMTP_URL)',
+      );
     },
   };
 }

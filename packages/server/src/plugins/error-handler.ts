@@ -1,4 +1,11 @@
-import { DomainError, type ErrorCode, type ErrorEnvelope, errorLocale, errors, issuesToMessages } from '@dz/shared';
+import {
+  DomainError,
+  type ErrorCode,
+  type ErrorEnvelope,
+  errorLocale,
+  errors,
+  issuesToMessages,
+} from '@dz/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { ZodError } from 'zod';
@@ -17,7 +24,11 @@ export function envelope(
   return body;
 }
 
-export function sendError(reply: FastifyReply, code: ErrorCode, extra: Omit<ErrorEnvelope, 'message' | 'locale'> = {}) {
+export function sendError(
+  reply: FastifyReply,
+  code: ErrorCode,
+  extra: Omit<ErrorEnvelope, 'message' | 'locale'> = {},
+) {
   return reply.status(errors[code].status).send(envelope(code, extra));
 }
 
@@ -74,7 +85,11 @@ export function registerErrorHandler(app: FastifyInstance) {
       return sendError(reply, 'invalidFields', { validationMessage: issuesToMessages(err.issues) });
     }
     const fastifyErr = err as FastifyError;
-    if (typeof fastifyErr.statusCode === 'number' && fastifyErr.statusCode >= 400 && fastifyErr.statusCode < 500) {
+    if (
+      typeof fastifyErr.statusCode === 'number' &&
+      fastifyErr.statusCode >= 400 &&
+      fastifyErr.statusCode < 500
+    ) {
       const code = codeForFastifyError(fastifyErr);
       request.log.info({ err: fastifyErr.message, code: fastifyErr.code }, 'client error');
       return sendError(reply, code);

@@ -98,7 +98,12 @@ beforeAll(async () => {
 const redisUrl = process.env.TEST_REDIS_URL;
 describe.skipIf(!redisUrl)('socket.io across nodes (Redis adapter)', () => {
   it('delivers an event raised on another node', async () => {
-    const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: t.dataDir, WEB_DIST: '/nonexistent', REDIS_URL: redisUrl });
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.dataDir,
+      WEB_DIST: '/nonexistent',
+      REDIS_URL: redisUrl,
+    });
     const nodeA = await buildApp({ config, database: t.app.ctx.database });
     const nodeB = await buildApp({ config, database: t.app.ctx.database });
     try {

@@ -6,9 +6,9 @@ import {
   publicClubRoom,
   type ServerToClientEvents,
 } from '@dz/shared';
+import { fastifyCookie } from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { fastifyCookie } from '@fastify/cookie';
 import { createClient } from 'redis';
 import { Server } from 'socket.io';
 import type { UserRow } from '../modules/users/users.repo';
@@ -25,7 +25,11 @@ export interface Realtime {
   /** Sends an event to every signed-in socket of a club (after the change has committed). */
   broadcast<E extends keyof ServerToClientEvents>(clubId: string, event: E, ...args: EventArgs<E>): void;
   /** Sends an event to the club's public board sockets (no login). */
-  broadcastPublic<E extends keyof ServerToClientEvents>(clubId: string, event: E, ...args: EventArgs<E>): void;
+  broadcastPublic<E extends keyof ServerToClientEvents>(
+    clubId: string,
+    event: E,
+    ...args: EventArgs<E>
+  ): void;
   close(): Promise<void>;
 }
 
@@ -44,7 +48,11 @@ export interface RealtimeDeps {
  * REDIS_URL the Redis adapter carries events and presence queries between nodes.
  */
 export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
-  const io: Io = new Server(deps.server, { path: '/socket.io', transports: ['websocket'], serveClient: false });
+  const io: Io = new Server(deps.server, {
+    path: '/socket.io',
+    transports: ['websocket'],
+    serveClient: false,
+  });
   const redisClients: { quit(): Promise<unknown> }[] = [];
   if (deps.redisUrl) {
     const pub = createClient({ url: deps.redisUrl });

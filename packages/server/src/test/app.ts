@@ -17,7 +17,12 @@ export interface TestApp {
 export async function createTestApp(env: Record<string, string> = {}, now?: () => Date): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dz-test-'));
   const database = await createTestDatabase();
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: dataDir, WEB_DIST: join(dataDir, 'no-web'), ...env });
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: join(dataDir, 'no-web'),
+    ...env,
+  });
   const app = await buildApp({ config, database, now });
   await app.ready();
   return {

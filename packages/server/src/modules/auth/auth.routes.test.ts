@@ -24,7 +24,10 @@ describe('POST /api/login', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ message: 'Some fields are invalid', locale: 'error.invalidFields' });
     expect(res.json().validationMessage).toEqual(
-      expect.arrayContaining([expect.stringMatching(/^usernameOrEmail: /), expect.stringMatching(/^password: /)]),
+      expect.arrayContaining([
+        expect.stringMatching(/^usernameOrEmail: /),
+        expect.stringMatching(/^password: /),
+      ]),
     );
   });
 
@@ -33,7 +36,10 @@ describe('POST /api/login', () => {
     const unknown = await login('nobody', 'wrong-password');
     for (const res of [wrong, unknown]) {
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ message: 'Invalid username or password', locale: 'error.invalidCredentials' });
+      expect(res.json()).toEqual({
+        message: 'Invalid username or password',
+        locale: 'error.invalidCredentials',
+      });
       expect(res.cookies).toHaveLength(0);
     }
   });
@@ -58,7 +64,10 @@ describe('POST /api/login', () => {
     const blocked = await login('chief', setupBody.password);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('User is blocked from club');
-    await t.app.ctx.db.update(users).set({ blocked: false, confirmed: false }).where(eq(users.username, 'chief'));
+    await t.app.ctx.db
+      .update(users)
+      .set({ blocked: false, confirmed: false })
+      .where(eq(users.username, 'chief'));
     const unconfirmed = await login('chief', setupBody.password);
     expect(unconfirmed.statusCode).toBe(403);
     expect(unconfirmed.json().message).toBe('Please verify your email address');
@@ -69,7 +78,11 @@ describe('POST /api/login', () => {
 describe('GET /api/user', () => {
   it('answers 401 without a session and with a forged token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: `${ACCESS_COOKIE}=abc.def` } });
+    const forged = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: `${ACCESS_COOKIE}=abc.def` },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().locale).toBe('error.notAuthenticated');
   });
@@ -77,7 +90,11 @@ describe('GET /api/user', () => {
   it('answers the signed-in user', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: ownerCookies } });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ username: 'chief', displayName: 'Anna Virtanen', linkedMember: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      username: 'chief',
+      displayName: 'Anna Virtanen',
+      linkedMember: expect.any(String),
+    });
   });
 });
 
@@ -95,14 +112,26 @@ describe('POST /api/refresh', () => {
     expect(second).toBeTruthy();
     expect(second).not.toBe(first);
 
-    const replay = await t.app.inject({ method: 'POST', url: '/api/refresh', headers: { cookie: `${REFRESH_COOKIE}=${first}` } });
+    const replay = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      headers: { cookie: `${REFRESH_COOKIE}=${first}` },
+    });
     expect(replay.statusCode).toBe(401);
     expect(replay.json().message).toBe('Session expired.');
 
     // the family is revoked: the newest token and its access token stop working too
-    const afterReuse = await t.app.inject({ method: 'POST', url: '/api/refresh', headers: { cookie: `${REFRESH_COOKIE}=${second}` } });
+    const afterReuse = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      headers: { cookie: `${REFRESH_COOKIE}=${second}` },
+    });
     expect(afterReuse.statusCode).toBe(401);
-    const user = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: cookiesOf(refreshed) } });
+    const user = await t.app.inject({
+      method: 'GET',
+      url: '/api/user',
+      headers: { cookie: cookiesOf(refreshed) },
+    });
     expect(user.statusCode).toBe(401);
   });
 
@@ -120,7 +149,9 @@ describe('POST /api/revoke', () => {
     expect(res.statusCode).toBe(200);
     const cleared = res.cookies.filter((c) => c.name === ACCESS_COOKIE || c.name === REFRESH_COOKIE);
     expect(cleared.every((c) => c.value === '' && c.path === '/')).toBe(true);
-    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(401);
+    expect((await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie } })).statusCode).toBe(
+      401,
+    );
     expect(
       (await t.app.inject({ method: 'POST', url: '/api/refresh', headers: { cookie } })).statusCode,
     ).toBe(401);

@@ -9,7 +9,10 @@ export function hashPassword(password: string): Promise<string> {
 const dummyHash = hash('not-a-real-password-0');
 
 /** Checks a password; with no stored hash it still spends the time of a check and answers false. */
-export async function verifyPassword(storedHash: string | null | undefined, password: string): Promise<boolean> {
+export async function verifyPassword(
+  storedHash: string | null | undefined,
+  password: string,
+): Promise<boolean> {
   if (!storedHash) {
     await verify(await dummyHash, password).catch(() => false);
     return false;

@@ -7,13 +7,20 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createSessionsRepo(db: DbOrTx) {
   return {
-    async insertRefreshToken(row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }, tx: DbOrTx = db) {
+    async insertRefreshToken(
+      row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
+      tx: DbOrTx = db,
+    ) {
       await tx.insert(refreshTokens).values(row);
     },
 
     /** Locks the row so two refreshes with the same token cannot both rotate it. */
     async findByHashForUpdate(tokenHash: string, tx: DbOrTx = db): Promise<RefreshTokenRow | undefined> {
-      const rows = await tx.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).for('update');
+      const rows = await tx
+        .select()
+        .from(refreshTokens)
+        .where(eq(refreshTokens.tokenHash, tokenHash))
+        .for('update');
       return rows[0];
     },
 

@@ -9,16 +9,23 @@ import { createClubRepo } from './club.repo';
 export function clubRoutes(deps: { db: Db }) {
   const repo = createClubRepo(deps.db);
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/club',
-      { schema: { tags: ['club'], response: { 200: clubSummary } }, preHandler: requireUser },
-      async (request) => {
-        const club = await repo.findById(currentUser(request).clubId);
-        if (!club) {
-          throw new DomainError('clubNotFound');
-        }
-        return { _id: club.id, name: club.name, timezone: club.timezone, created: club.createdAt.toISOString() };
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/api/club',
+        { schema: { tags: ['club'], response: { 200: clubSummary } }, preHandler: requireUser },
+        async (request) => {
+          const club = await repo.findById(currentUser(request).clubId);
+          if (!club) {
+            throw new DomainError('clubNotFound');
+          }
+          return {
+            _id: club.id,
+            name: club.name,
+            timezone: club.timezone,
+            created: club.createdAt.toISOString(),
+          };
+        },
+      );
   };
 }

@@ -9,23 +9,25 @@ import { createMembersRepo } from './members.repo';
 export function membersRoutes(deps: { db: Db }) {
   const repo = createMembersRepo(deps.db);
   return async (app: FastifyInstance) => {
-    app.withTypeProvider<ZodTypeProvider>().get(
-      '/api/member/me',
-      { schema: { tags: ['members'], response: { 200: memberSummary } }, preHandler: requireLinkedUser },
-      async (request) => {
-        const user = currentUser(request);
-        const member = await repo.findInClub(user.clubId, user.linkedMemberId ?? '');
-        if (!member) {
-          throw new DomainError('linkedMemberNotFound');
-        }
-        return {
-          _id: member.id,
-          firstName: member.firstName,
-          lastName: member.lastName,
-          nickname: member.nickname,
-          balance: centsToEuros(member.balanceCents),
-        };
-      },
-    );
+    app
+      .withTypeProvider<ZodTypeProvider>()
+      .get(
+        '/api/member/me',
+        { schema: { tags: ['members'], response: { 200: memberSummary } }, preHandler: requireLinkedUser },
+        async (request) => {
+          const user = currentUser(request);
+          const member = await repo.findInClub(user.clubId, user.linkedMemberId ?? '');
+          if (!member) {
+            throw new DomainError('linkedMemberNotFound');
+          }
+          return {
+            _id: member.id,
+            firstName: member.firstName,
+            lastName: member.lastName,
+            nickname: member.nickname,
+            balance: centsToEuros(member.balanceCents),
+          };
+        },
+      );
   };
 }

@@ -32,7 +32,12 @@ describe('first run', () => {
   it('creates the club, an overlord linked to its own member, and signs in', async () => {
     const res = await t.app.inject({ method: 'POST', url: '/api/setup', payload: setupBody });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ role: 'overlord', admin: true, confirmed: true, linkedMember: expect.any(String) });
+    expect(res.json()).toMatchObject({
+      role: 'overlord',
+      admin: true,
+      confirmed: true,
+      linkedMember: expect.any(String),
+    });
     const cookie = res.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
 
     const club = await t.app.inject({ method: 'GET', url: '/api/club', headers: { cookie } });
@@ -43,7 +48,11 @@ describe('first run', () => {
   });
 
   it('refuses a second setup with 409', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/setup', payload: { ...setupBody, username: 'other', email: 'o@example.com' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: { ...setupBody, username: 'other', email: 'o@example.com' },
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json().locale).toBe('error.setupDone');
   });

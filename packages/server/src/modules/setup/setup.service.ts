@@ -39,7 +39,10 @@ export function createSetupService(deps: { db: Db }) {
         if ((existing?.n ?? 0) > 0) {
           throw new DomainError('setupDone');
         }
-        const [club] = await tx.insert(clubs).values({ name: body.clubName, clubKey: body.clubKey, notificationEmail: body.email }).returning();
+        const [club] = await tx
+          .insert(clubs)
+          .values({ name: body.clubName, clubKey: body.clubKey, notificationEmail: body.email })
+          .returning();
         if (!club) {
           throw new Error('club insert returned nothing');
         }
@@ -58,7 +61,13 @@ export function createSetupService(deps: { db: Db }) {
         );
         const [member] = await tx
           .insert(members)
-          .values({ clubId: club.id, ...splitDisplayName(body.displayName), email: body.email, linkedUserId: user.id, createdBy: user.id })
+          .values({
+            clubId: club.id,
+            ...splitDisplayName(body.displayName),
+            email: body.email,
+            linkedUserId: user.id,
+            createdBy: user.id,
+          })
           .returning();
         if (!member) {
           throw new Error('member insert returned nothing');

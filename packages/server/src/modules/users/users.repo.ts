@@ -81,7 +81,10 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     async setLinkedMember(userId: string, memberId: string | null, tx: DbOrTx = db) {
-      await tx.update(users).set({ linkedMemberId: memberId, modifiedAt: new Date() }).where(eq(users.id, userId));
+      await tx
+        .update(users)
+        .set({ linkedMemberId: memberId, modifiedAt: new Date() })
+        .where(eq(users.id, userId));
     },
   };
 }
