@@ -10,19 +10,31 @@ import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { clubs } from './db/schema/index';
 import { createMailer } from './mail/mailer';
+import { accountsRoutes } from './modules/auth/accounts.routes';
+import { createAccountsService } from './modules/auth/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
+import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
+import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
 import { healthRoutes } from './modules/health/health.routes';
+import { deleteUnconfirmedUsersJob } from './modules/jobs/cleanup.jobs';
+import { startScheduler } from './modules/jobs/scheduler';
 import { membersRoutes } from './modules/members/members.routes';
+import { createLimiter } from './modules/ratelimit/limiter';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
+import { usersRoutes } from './modules/users/users.routes';
+import { createUsersService } from './modules/users/users.service';
 import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
+import { cspDirectives } from './plugins/csp';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
 import { createRealtime } from './realtime/realtime';
+import { connectRedis } from './redis';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -35,6 +47,8 @@ export interface BuildOptions {
   /** An already open database (tests share one per file); otherwise it is opened from the config. */
   database?: Database;
   now?: () => Date;
+  /** A Google verifier with a test key set (tests run offline). */
+  google?: GoogleVerifier;
 }
 
 /** The composition root: database → services → plugins → routes. */
@@ -66,10 +80,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dataDir: config.DATA_DIR,
     log: app.log,
   });
-  const realtime = await createRealtime({
+  const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
+  const realtime = createRealtime({
     server: app.server,
     log: app.log,
-    redisUrl: config.REDIS_URL,
+    redis,
     authenticate: auth.authenticate,
     async publicClub(clubKey) {
       // one installation usually holds one club; a key picks among several
@@ -82,21 +97,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // MUI (emotion) injects style elements at run time
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    // the app is served over plain http on a laptop at the airfield too
+    contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: config.secureCookies,
   });
   registerCrossSiteGuard(app, config.PUBLIC_URL);
@@ -112,15 +113,40 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   const secureCookies = config.secureCookies;
+  const limiter = createLimiter(redis);
+  const accounts = createAccountsService({ db, mailer, publicUrl: config.PUBLIC_URL, now });
+  const users = createUsersService({ db, realtime, accounts, now });
+  const botCheck = createBotCheck({ secret: config.BOTCHECK_SECRET, verifyUrl: config.BOTCHECK_VERIFY_URL });
+  const google = opts.google ?? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID });
   await app.register(healthRoutes({ db }));
   await app.register(setupRoutes({ setup, auth, secureCookies }));
-  await app.register(authRoutes({ auth, secureCookies }));
+  await app.register(authRoutes({ auth, limiter, secureCookies }));
+  await app.register(
+    accountsRoutes({
+      accounts,
+      auth,
+      limiter,
+      botCheck,
+      google,
+      mailer,
+      botCheckSiteKey: config.BOTCHECK_SITE_KEY,
+      googleClientId: config.GOOGLE_CLIENT_ID,
+      secureCookies,
+    }),
+  );
+  await app.register(usersRoutes({ users, secureCookies }));
+  await app.register(feedbackRoutes({ db, mailer }));
   await app.register(clubRoutes({ db }));
   await app.register(membersRoutes({ db }));
   await registerWebApp(app, config.webDist);
 
+  const scheduler =
+    config.JOBS === 'on' ? startScheduler(db, [deleteUnconfirmedUsersJob(db)], app.log) : undefined;
+
   app.addHook('onClose', async () => {
+    scheduler?.stop();
     await realtime.close();
+    await redis?.quit().catch(() => undefined);
     if (ownsDatabase) {
       await database.close();
     }

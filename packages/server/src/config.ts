@@ -20,6 +20,12 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optionalString,
   BOTCHECK_SITE_KEY: optionalString,
   BOTCHECK_SECRET: optionalString,
+  BOTCHECK_VERIFY_URL: z.preprocess(
+    emptyToUndefined,
+    z.url().default('https://www.google.com/recaptcha/api/siteverify'),
+  ),
+  /** Off only in tests that build several apps at once. */
+  JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   ADSB_URL: optionalUrl,
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,

@@ -49,6 +49,9 @@ export const errors = {
   botCheckFailed: { status: 400, message: 'Bot check failed. Please try again.' },
   googleNotConfigured: { status: 400, message: 'Google sign-in is not configured' },
   googleInvalid: { status: 401, message: 'Google sign-in failed' },
+  googleNoAccount: { status: 401, message: 'No user account has this Google e-mail address' },
+  confirmLinkInvalid: { status: 400, message: 'E-mail confirmation link is invalid or expired' },
+  wrongPassword: { status: 400, message: 'Current password is wrong' },
   // club
   clubNotFound: { status: 404, message: 'Club not found' },
   planeNotFound: { status: 404, message: 'Plane not found' },
@@ -116,10 +119,17 @@ export class DomainError extends Error {
   readonly details?: string;
   readonly validationMessage?: string[];
   readonly timeout?: number;
+  /** For 429s: when the caller may try again (sent as the Retry-After header). */
+  readonly retryAfterSeconds?: number;
 
   constructor(
     code: ErrorCode,
-    options: { details?: string; validationMessage?: string[]; timeout?: number } = {},
+    options: {
+      details?: string;
+      validationMessage?: string[];
+      timeout?: number;
+      retryAfterSeconds?: number;
+    } = {},
   ) {
     super(errors[code].message);
     this.name = 'DomainError';
@@ -128,5 +138,6 @@ export class DomainError extends Error {
     this.details = options.details;
     this.validationMessage = options.validationMessage;
     this.timeout = options.timeout;
+    this.retryAfterSeconds = options.retryAfterSeconds;
   }
 }

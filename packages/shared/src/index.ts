@@ -1,4 +1,5 @@
 export * from './api';
+export * from './auth/accounts.schemas';
 export * from './auth/auth.schemas';
 export * from './constants';
 export * from './dates';

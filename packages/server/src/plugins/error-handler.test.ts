@@ -46,7 +46,7 @@ describe('the error envelope', () => {
   it.each([
     ['GET', '/api/nope'],
     ['POST', '/api/loads/nothing/here'],
-    ['DELETE', '/api/user/123'],
+    ['DELETE', '/api/nothing/123'],
   ] as const)('answers an unknown API route %s %s with 404', async (method, url) => {
     const res = await t.app.inject({ method, url });
     expect(res.statusCode).toBe(404);

@@ -64,6 +64,9 @@ function codeForFastifyError(err: FastifyError): ErrorCode {
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((err: unknown, request, reply) => {
     if (err instanceof DomainError) {
+      if (err.retryAfterSeconds !== undefined) {
+        reply.header('Retry-After', String(err.retryAfterSeconds));
+      }
       return reply.status(err.status).send(
         envelope(err.code, {
           details: err.details,

@@ -9,7 +9,7 @@ import {
 import { fastifyCookie } from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
 import type { FastifyBaseLogger } from 'fastify';
-import { createClient } from 'redis';
+import type { Redis } from 'ioredis';
 import { Server } from 'socket.io';
 import type { UserRow } from '../modules/users/users.repo';
 
@@ -36,7 +36,8 @@ export interface Realtime {
 export interface RealtimeDeps {
   server: HttpServer;
   log: FastifyBaseLogger;
-  redisUrl?: string;
+  /** A connected Redis client when REDIS_URL is set; the adapter duplicates it for subscribing. */
+  redis?: Redis;
   /** The user behind the handshake's access cookie, or null. */
   authenticate(accessToken: string | undefined): Promise<UserRow | null>;
   /** The club a public (anonymous) socket follows: by club key, or the only club. */
@@ -47,21 +48,17 @@ export interface RealtimeDeps {
  * socket.io on the app's HTTP server: websocket only, one room per club, presence per club. With
  * REDIS_URL the Redis adapter carries events and presence queries between nodes.
  */
-export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
+export function createRealtime(deps: RealtimeDeps): Realtime {
   const io: Io = new Server(deps.server, {
     path: '/socket.io',
     transports: ['websocket'],
     serveClient: false,
   });
-  const redisClients: { quit(): Promise<unknown> }[] = [];
-  if (deps.redisUrl) {
-    const pub = createClient({ url: deps.redisUrl });
-    const sub = pub.duplicate();
-    pub.on('error', (err) => deps.log.error({ err }, 'redis pub error'));
-    sub.on('error', (err) => deps.log.error({ err }, 'redis sub error'));
-    await Promise.all([pub.connect(), sub.connect()]);
-    io.adapter(createAdapter(pub, sub));
-    redisClients.push(pub, sub);
+  let sub: Redis | undefined;
+  if (deps.redis) {
+    sub = deps.redis.duplicate();
+    sub.on('error', (err) => deps.log.error({ err }, 'redis subscriber error'));
+    io.adapter(createAdapter(deps.redis, sub));
   }
 
   async function announcePresence(clubId: string) {
@@ -124,7 +121,7 @@ export async function createRealtime(deps: RealtimeDeps): Promise<Realtime> {
       await new Promise<void>((resolve) => {
         io.close(() => resolve());
       });
-      await Promise.all(redisClients.map((c) => c.quit().catch(() => undefined)));
+      await sub?.quit().catch(() => undefined);
     },
   };
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ACCESS_COOKIE, REFRESH_COOKIE, type SetupBody } from '@dz/shared';
@@ -14,16 +14,20 @@ export interface TestApp {
 }
 
 /** The whole app on a fresh database, with logging off and mail going to a temporary outbox. */
-export async function createTestApp(env: Record<string, string> = {}, now?: () => Date): Promise<TestApp> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  extra: Omit<Parameters<typeof buildApp>[0], 'config' | 'database'> = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dz-test-'));
   const database = await createTestDatabase();
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: join(dataDir, 'no-web'),
+    JOBS: 'off',
     ...env,
   });
-  const app = await buildApp({ config, database, now });
+  const app = await buildApp({ config, database, ...extra });
   await app.ready();
   return {
     app,
@@ -64,4 +68,31 @@ export async function setupClub(app: FastifyInstance, body: Partial<SetupBody> =
     throw new Error(`setup failed: ${res.statusCode} ${res.body}`);
   }
   return cookiesOf(res);
+}
+
+/** The newest mail in a test app's outbox, and the first link in it with the given path. */
+export function lastMail(
+  dataDir: string,
+  path?: string,
+): { raw: string; to: string; link?: string; token?: string } {
+  const dir = join(dataDir, 'outbox');
+  const files = existsSync(dir) ? readdirSync(dir).sort() : [];
+  const file = files.at(-1);
+  if (!file) {
+    throw new Error('no mail in the outbox');
+  }
+  // quoted-printable soft line breaks and =3D
+  const raw = readFileSync(join(dir, file), 'utf8')
+    .replace(/=\r?\n/g, '')
+    .replace(/=3D/g, '=');
+  const to = /^To: (.*)$/m.exec(raw)?.[1] ?? '';
+  const link = path ? new RegExp(`https?://\\S*${path}\\?token=[\\w%-]+`).exec(raw)?.[0] : undefined;
+  const token = link ? decodeURIComponent(new URL(link).searchParams.get('token') ?? '') : undefined;
+  return { raw, to, link, token };
+}
+
+/** How many mails the outbox holds. */
+export function mailCount(dataDir: string): number {
+  const dir = join(dataDir, 'outbox');
+  return existsSync(dir) ? readdirSync(dir).length : 0;
 }

@@ -1,15 +1,16 @@
-import { loginBody, REFRESH_COOKIE, userResponse } from '@dz/shared';
+import { DomainError, loginBody, REFRESH_COOKIE, userResponse } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clearSessionCookies, currentUser, requireUser, setSessionCookies } from '../../plugins/auth';
-import { toUserResponse } from '../users/users.repo';
+import { type Limiter, limits } from '../ratelimit/limiter';
+import { toUserResponse, type UserRow } from '../users/users.repo';
 import type { AuthService } from './auth.service';
 
 const ok = z.object({ ok: z.literal(true) });
 
 /** Sign-in, the current user, refresh and logout (spec section 7, api-contract.md). */
-export function authRoutes(deps: { auth: AuthService; secureCookies: boolean }) {
+export function authRoutes(deps: { auth: AuthService; limiter: Limiter; secureCookies: boolean }) {
   const { auth } = deps;
   const cookieOpts = { secure: deps.secureCookies };
   return async (app: FastifyInstance) => {
@@ -19,7 +20,31 @@ export function authRoutes(deps: { auth: AuthService; secureCookies: boolean }) 
       '/api/login',
       { schema: { tags: ['auth'], body: loginBody, response: { 200: userResponse } } },
       async (request, reply) => {
-        const user = await auth.login(request.body.usernameOrEmail, request.body.password);
+        const account = request.body.usernameOrEmail.trim().toLowerCase();
+        const { limiter } = deps;
+        const byAccount = {
+          name: 'loginAccount',
+          key: `${request.ip}|${account}`,
+          rule: limits.loginFailuresPerAccount,
+        };
+        const byAddress = { name: 'loginAddress', key: request.ip, rule: limits.loginFailuresPerAddress };
+        for (const c of [byAccount, byAddress]) {
+          const state = await limiter.isLimited(c.name, c.key, c.rule);
+          if (state.limited) {
+            throw new DomainError('loginLimit', { retryAfterSeconds: Math.ceil(state.retryAfterMs / 1000) });
+          }
+        }
+        let user: UserRow;
+        try {
+          user = await auth.login(request.body.usernameOrEmail, request.body.password);
+        } catch (err) {
+          // only failed attempts count: a drop zone shares one address, and its members sign in all day
+          if (err instanceof DomainError && err.code === 'invalidCredentials') {
+            await Promise.all([byAccount, byAddress].map((c) => limiter.hit(c.name, c.key, c.rule)));
+          }
+          throw err;
+        }
+        await limiter.reset(byAccount.name, byAccount.key);
         setSessionCookies(reply, await auth.startSession(user), cookieOpts);
         return toUserResponse(user);
       },

@@ -76,6 +76,23 @@ export function createAuthService(deps: { db: Db; now: () => Date; secret: strin
     },
 
     /**
+     * Signs in the user whose e-mail an identity provider (Google) has verified. The provider proves the
+     * address, so an unconfirmed account becomes confirmed; a blocked one is still refused.
+     */
+    async loginWithVerifiedEmail(email: string): Promise<UserRow> {
+      const found = await users.findByLogin(email);
+      if (!found || found.email.toLowerCase() !== email.toLowerCase()) {
+        throw new DomainError('googleNoAccount');
+      }
+      const user = found.confirmed ? found : await users.markConfirmed(found.id);
+      const refusal = sessionRefusal(user);
+      if (refusal) {
+        throw new DomainError(refusal);
+      }
+      return user;
+    },
+
+    /**
      * Rotates a refresh token. A token used a second time (already rotated) means it was stolen or
      * replayed: the whole family is revoked and the caller must sign in again.
      */

@@ -80,6 +80,18 @@ export function createUsersRepo(db: DbOrTx) {
       return rows[0];
     },
 
+    async markConfirmed(userId: string, tx: DbOrTx = db): Promise<UserRow> {
+      const [row] = await tx
+        .update(users)
+        .set({ confirmed: true, modifiedAt: new Date() })
+        .where(eq(users.id, userId))
+        .returning();
+      if (!row) {
+        throw new Error('user vanished');
+      }
+      return row;
+    },
+
     async setLinkedMember(userId: string, memberId: string | null, tx: DbOrTx = db) {
       await tx
         .update(users)

@@ -1,0 +1,65 @@
+import type { Mail } from './mailer';
+
+/**
+ * The product's mails. A club's members read Finnish or English and we do not know which a new user
+ * prefers, so each mail carries both, Finnish first (the product's default language).
+ */
+function bilingual(to: string, subject: { fi: string; en: string }, fi: string[], en: string[]): Mail {
+  const text = [...fi, '', '—', '', ...en].join('\n');
+  return { to, subject: `${subject.fi} / ${subject.en}`, text };
+}
+
+export function confirmEmailMail(to: string, link: string, clubName: string): Mail {
+  return bilingual(
+    to,
+    { fi: `Vahvista sähköpostiosoitteesi – ${clubName}`, en: `Confirm your e-mail address – ${clubName}` },
+    [
+      'Hei!',
+      '',
+      `Vahvista sähköpostiosoitteesi avaamalla tämä linkki 24 tunnin kuluessa:`,
+      link,
+      '',
+      'Jos et luonut tunnusta, voit jättää viestin huomiotta.',
+    ],
+    [
+      'Hello!',
+      '',
+      'Confirm your e-mail address by opening this link within 24 hours:',
+      link,
+      '',
+      'If you did not create an account, you can ignore this message.',
+    ],
+  );
+}
+
+export function passwordResetMail(to: string, link: string): Mail {
+  return bilingual(
+    to,
+    { fi: 'Salasanan vaihto', en: 'Password reset' },
+    [
+      'Hei!',
+      '',
+      'Vaihda salasanasi avaamalla tämä linkki tunnin kuluessa:',
+      link,
+      '',
+      'Jos et pyytänyt vaihtoa, voit jättää viestin huomiotta.',
+    ],
+    [
+      'Hello!',
+      '',
+      'Reset your password by opening this link within an hour:',
+      link,
+      '',
+      'If you did not ask for this, you can ignore this message.',
+    ],
+  );
+}
+
+export function feedbackMail(to: string, clubName: string, from: string, message: string): Mail {
+  return bilingual(
+    to,
+    { fi: `Palaute – ${clubName}`, en: `Feedback – ${clubName}` },
+    [`Käyttäjä ${from} lähetti palautetta:`, '', message],
+    [`${from} sent feedback:`, '', message],
+  );
+}

@@ -1,0 +1,183 @@
+import { DomainError, type RegisterBody } from '@dz/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { clubs, users } from '../../db/schema/index';
+import type { Mailer } from '../../mail/mailer';
+import { confirmEmailMail, passwordResetMail } from '../../mail/templates';
+import { createUsersRepo, type UserRow } from '../users/users.repo';
+import { hashPassword } from './passwords';
+import { createSessionsRepo } from './sessions.repo';
+import { createUserTokensRepo } from './user-tokens.repo';
+
+const HOUR = 60 * 60 * 1000;
+export const CONFIRM_TTL_MS = 24 * HOUR;
+export const RESET_TTL_MS = HOUR;
+
+/** Whether a unique-index violation of Postgres names the given index. */
+function violates(err: unknown, index: string): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pgErr = e.cause ?? e;
+  return pgErr.code === '23505' && pgErr.constraint === index;
+}
+
+/**
+ * Accounts without a session: registration with the club key, e-mail confirmation, password reset and
+ * availability checks. Mails are sent after the transaction that created their token has committed.
+ */
+export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl: string; now: () => Date }) {
+  const { db, mailer, publicUrl, now } = deps;
+  const usersRepo = createUsersRepo(db);
+  const tokens = createUserTokensRepo(db);
+  const sessions = createSessionsRepo(db);
+
+  async function usernameTaken(username: string) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
+      .limit(1);
+    return rows.length > 0;
+  }
+  async function emailTaken(email: string) {
+    const rows = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+      .limit(1);
+    return rows.length > 0;
+  }
+
+  async function sendConfirmation(user: Pick<UserRow, 'id' | 'clubId'>, email: string) {
+    const token = await tokens.issue(
+      user.id,
+      'confirmEmail',
+      email,
+      new Date(now().getTime() + CONFIRM_TTL_MS),
+    );
+    const [club] = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, user.clubId));
+    await mailer.send(
+      confirmEmailMail(
+        email,
+        `${publicUrl}/confirm-email?token=${encodeURIComponent(token)}`,
+        club?.name ?? '',
+      ),
+    );
+  }
+
+  return {
+    sendConfirmation,
+
+    /** Whether a username or e-mail is free (`GET /api/user/check/{value}`). */
+    async isAvailable(value: string): Promise<boolean> {
+      const v = value.trim();
+      return !(await usernameTaken(v)) && !(v.includes('@') && (await emailTaken(v)));
+    },
+
+    /** Creates an unconfirmed user in the club whose key was given, and mails the confirmation link. */
+    async register(body: RegisterBody): Promise<UserRow> {
+      const [club] = await db.select().from(clubs).where(eq(clubs.clubKey, body.clubKey)).limit(1);
+      if (!club) {
+        throw new DomainError('invalidClubKey');
+      }
+      if (await usernameTaken(body.username)) {
+        throw new DomainError('usernameExists');
+      }
+      if (await emailTaken(body.email)) {
+        throw new DomainError('emailExists');
+      }
+      let user: UserRow;
+      try {
+        user = await usersRepo.insert({
+          clubId: club.id,
+          username: body.username,
+          email: body.email,
+          displayName: body.displayName,
+          passwordHash: await hashPassword(body.password),
+        });
+      } catch (err) {
+        // two registrations with the same name at once: the unique index decides
+        if (violates(err, 'users_username_lower_uq')) {
+          throw new DomainError('usernameExists');
+        }
+        if (violates(err, 'users_email_lower_uq')) {
+          throw new DomainError('emailExists');
+        }
+        throw err;
+      }
+      await sendConfirmation(user, user.email);
+      return user;
+    },
+
+    /** Confirms the address a token was sent to (a new address replaces the old one only now). */
+    async confirmEmail(token: string): Promise<UserRow> {
+      const at = now();
+      return db.transaction(async (tx) => {
+        const row = await tokens.findForUse(token, 'confirmEmail', tx);
+        if (!row || row.usedAt || row.expiresAt <= at) {
+          throw new DomainError('confirmLinkInvalid');
+        }
+        await tokens.markUsed(row.id, at, tx);
+        const taken = await tx
+          .select({ id: users.id })
+          .from(users)
+          .where(
+            and(eq(sql`lower(${users.email})`, row.email.toLowerCase()), sql`${users.id} <> ${row.userId}`),
+          )
+          .limit(1);
+        if (taken.length > 0) {
+          throw new DomainError('emailExists');
+        }
+        const [updated] = await tx
+          .update(users)
+          .set({ confirmed: true, email: row.email, modifiedAt: at })
+          .where(eq(users.id, row.userId))
+          .returning();
+        if (!updated) {
+          throw new DomainError('confirmLinkInvalid');
+        }
+        return updated;
+      });
+    },
+
+    /** Mails a reset link when the address has an account; answers the same either way. */
+    async sendPasswordReset(email: string): Promise<void> {
+      const user = await usersRepo.findByLogin(email);
+      if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
+        return;
+      }
+      const token = await tokens.issue(
+        user.id,
+        'resetPassword',
+        user.email,
+        new Date(now().getTime() + RESET_TTL_MS),
+      );
+      await mailer.send(
+        passwordResetMail(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`),
+      );
+    },
+
+    /** Sets a new password with a single-use link and ends every session of the user. */
+    async resetPassword(token: string, password: string): Promise<void> {
+      const passwordHash = await hashPassword(password);
+      const at = now();
+      await db.transaction(async (tx) => {
+        const row = await tokens.findForUse(token, 'resetPassword', tx);
+        if (!row) {
+          throw new DomainError('passwordResetInvalid');
+        }
+        if (row.usedAt || row.expiresAt <= at) {
+          throw new DomainError('passwordResetFailed');
+        }
+        await tokens.markUsed(row.id, at, tx);
+        // the link proves the address, so an unconfirmed account becomes confirmed
+        await tx
+          .update(users)
+          .set({ passwordHash, confirmed: true, modifiedAt: at })
+          .where(eq(users.id, row.userId));
+        await sessions.revokeAllOfUser(row.userId, at, tx);
+      });
+    },
+  };
+}
+
+export type AccountsService = ReturnType<typeof createAccountsService>;

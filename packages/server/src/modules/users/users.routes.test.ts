@@ -1,0 +1,222 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { feedback, members, users } from '../../db/schema/index';
+import { cookiesOf, createTestApp, lastMail, setupBody, setupClub, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let owner: string;
+let ownerId: string;
+
+/** Registers and confirms a user; answers its id and cookies. */
+async function addUser(username: string): Promise<{ id: string; cookie: string }> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress: `10.5.${Math.floor(Math.random() * 250)}.1`,
+    payload: {
+      clubKey: setupBody.clubKey,
+      username,
+      email: `${username}@example.com`,
+      displayName: `${username} Jumper`,
+      password: 'Password-1',
+    },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/confirm-email',
+    payload: { token: lastMail(t.dataDir, '/confirm-email').token },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { usernameOrEmail: username, password: 'Password-1' },
+  });
+  return { id: res.json()._id, cookie: cookiesOf(res) };
+}
+const as = (cookie: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  owner = await setupClub(t.app);
+  ownerId = (await as(owner, 'GET', '/api/user')).json()._id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('users admin', () => {
+  it('lists users for admins only', async () => {
+    const plain = await addUser('plain');
+    expect((await t.app.inject({ method: 'GET', url: '/api/user/all' })).statusCode).toBe(401);
+    const refused = await as(plain.cookie, 'GET', '/api/user/all');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('Only admin can do this');
+    const list = await as(owner, 'GET', '/api/user/all');
+    expect(list.json().map((u: { username: string }) => u.username)).toEqual(
+      expect.arrayContaining(['chief', 'plain']),
+    );
+  });
+
+  it('makes a user admin and a waiver checker, and back', async () => {
+    const u = await addUser('helper');
+    const res = await as(owner, 'PUT', `/api/user/${u.id}`, {
+      admin: true,
+      permissions: { canCheckWaivers: true },
+    });
+    expect(res.json()).toMatchObject({ admin: true, role: 'admin', permissions: { canCheckWaivers: true } });
+    const back = await as(owner, 'PUT', `/api/user/${u.id}`, { admin: false });
+    expect(back.json()).toMatchObject({ admin: false, role: 'user', permissions: { canCheckWaivers: true } });
+  });
+
+  it('blocks a user (sessions end, login refused) and unblocks', async () => {
+    const u = await addUser('blockme');
+    await as(owner, 'PUT', `/api/user/${u.id}`, { blocked: true });
+    expect((await as(u.cookie, 'GET', '/api/user')).statusCode).toBe(401);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { usernameOrEmail: 'blockme', password: 'Password-1' },
+    });
+    expect(login.json().message).toBe('User is blocked from club');
+    await as(owner, 'PUT', `/api/user/${u.id}`, { blocked: false });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { usernameOrEmail: 'blockme', password: 'Password-1' },
+    });
+    expect(again.statusCode).toBe(200);
+  });
+
+  it('soft-removes, restores and deletes', async () => {
+    const u = await addUser('removeme');
+    const removed = await as(owner, 'PUT', `/api/user/remove/${u.id}`);
+    expect(removed.json().removed).toEqual(expect.any(String));
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { usernameOrEmail: 'removeme', password: 'Password-1' },
+    });
+    expect(login.statusCode).toBe(401);
+    const restored = await as(owner, 'PUT', `/api/user/${u.id}`, { removed: null });
+    expect(restored.json().removed).toBeNull();
+    expect((await as(owner, 'DELETE', `/api/user/${u.id}`)).statusCode).toBe(200);
+    expect((await as(owner, 'DELETE', `/api/user/${u.id}`)).json().message).toBe('User not found');
+  });
+
+  it('never acts on the overlord', async () => {
+    const admin = await addUser('admin2');
+    await as(owner, 'PUT', `/api/user/${admin.id}`, { admin: true });
+    for (const [method, url, body] of [
+      ['PUT', `/api/user/${ownerId}`, { blocked: true }],
+      ['PUT', `/api/user/remove/${ownerId}`, undefined],
+      ['DELETE', `/api/user/${ownerId}`, undefined],
+    ] as const) {
+      const res = await as(admin.cookie, method, url, body);
+      expect(res.statusCode).toBe(403);
+      expect(res.json().message).toBe('Cannot do this. User is overlord.');
+    }
+    expect((await as(owner, 'DELETE', '/api/user/me')).json().message).toBe(
+      'Cannot do this. User is overlord.',
+    );
+  });
+
+  it('answers 400 for a bad id and 404 for another club’s user', async () => {
+    expect((await as(owner, 'PUT', '/api/user/not-a-uuid', { admin: true })).statusCode).toBe(400);
+    expect(
+      (await as(owner, 'PUT', '/api/user/00000000-0000-4000-8000-000000000000', { admin: true })).statusCode,
+    ).toBe(404);
+  });
+
+  it('links a user to a member, one member per user', async () => {
+    const u = await addUser('linkme');
+    const [m] = await t.app.ctx.db.select().from(members).limit(1);
+    const clash = await as(owner, 'PUT', `/api/user/${u.id}`, { linkedMember: m?.id });
+    expect(clash.json().message).toBe('User is already linked to another member');
+    const [free] = await t.app.ctx.db
+      .insert(members)
+      .values({ clubId: m?.clubId as string, firstName: 'Link', lastName: 'Me' })
+      .returning();
+    const linked = await as(owner, 'PUT', `/api/user/${u.id}`, { linkedMember: free?.id });
+    expect(linked.json().linkedMember).toBe(free?.id);
+    expect((await as(u.cookie, 'GET', '/api/member/me')).json()).toMatchObject({ firstName: 'Link' });
+  });
+});
+
+describe('the reduced user list', () => {
+  it('needs a linked user and shows no e-mails', async () => {
+    const res = await as(owner, 'GET', '/api/user/allPublic');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()[0]).toEqual({
+      _id: expect.any(String),
+      displayName: expect.any(String),
+      linkedMember: expect.anything(),
+    });
+    const u = await addUser('nolink');
+    expect((await as(u.cookie, 'GET', '/api/user/allPublic')).statusCode).toBe(403);
+  });
+});
+
+describe('profile', () => {
+  it('changes the display name, and the password only with the current one', async () => {
+    const u = await addUser('profiler');
+    expect((await as(u.cookie, 'PUT', '/api/user', { displayName: 'New Name' })).json().displayName).toBe(
+      'New Name',
+    );
+    const noCurrent = await as(u.cookie, 'PUT', '/api/user', { newPassword: 'Password-2' });
+    expect(noCurrent.statusCode).toBe(400);
+    const wrong = await as(u.cookie, 'PUT', '/api/user', {
+      currentPassword: 'nope',
+      newPassword: 'Password-2',
+    });
+    expect(wrong.json().locale).toBe('error.wrongPassword');
+    expect(
+      (await as(u.cookie, 'PUT', '/api/user', { currentPassword: 'Password-1', newPassword: 'Password-2' }))
+        .statusCode,
+    ).toBe(200);
+    const login = await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { usernameOrEmail: 'profiler', password: 'Password-2' },
+    });
+    expect(login.statusCode).toBe(200);
+  });
+
+  it('changes the e-mail only after the new address is confirmed', async () => {
+    const u = await addUser('mover');
+    const res = await as(u.cookie, 'PUT', '/api/user', { email: 'moved@example.com' });
+    expect(res.json()).toMatchObject({ email: 'mover@example.com', emailPending: true });
+    const mail = lastMail(t.dataDir, '/confirm-email');
+    expect(mail.to).toBe('moved@example.com');
+    await t.app.inject({ method: 'POST', url: '/api/confirm-email', payload: { token: mail.token } });
+    expect((await as(u.cookie, 'GET', '/api/user')).json().email).toBe('moved@example.com');
+    expect((await as(u.cookie, 'PUT', '/api/user', { email: 'chief@example.com' })).json().message).toBe(
+      'Email already exists',
+    );
+  });
+
+  it('deletes one’s own account and logs out', async () => {
+    const u = await addUser('leaver');
+    const res = await as(u.cookie, 'DELETE', '/api/user/me');
+    expect(res.statusCode).toBe(200);
+    expect(res.cookies.find((c) => c.name === 'dz_access')?.value).toBe('');
+    expect(await t.app.ctx.db.select().from(users).where(eq(users.username, 'leaver'))).toHaveLength(0);
+  });
+});
+
+describe('POST /api/feedback', () => {
+  it('stores the message and mails the club', async () => {
+    const empty = await as(owner, 'POST', '/api/feedback', { message: '   ' });
+    expect(empty.statusCode).toBe(400);
+    const long = await as(owner, 'POST', '/api/feedback', { message: 'x'.repeat(1001) });
+    expect(long.json().validationMessage).toEqual(['message: Max 1000 characters']);
+    const res = await as(owner, 'POST', '/api/feedback', { message: 'The load board is great' });
+    expect(res.statusCode).toBe(201);
+    expect(res.json().notification.locale).toBe('notification.feedbackSent');
+    expect(await t.app.ctx.db.select().from(feedback)).toHaveLength(1);
+    expect(lastMail(t.dataDir).raw).toContain('The load board is great');
+    expect(
+      (await t.app.inject({ method: 'POST', url: '/api/feedback', payload: { message: 'x' } })).statusCode,
+    ).toBe(401);
+  });
+});
