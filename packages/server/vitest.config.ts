@@ -6,7 +6,5 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
-    // each test file boots its own PGlite (about 2 s); two cores, so keep the pool small
-    maxWorkers: 2,
   },
 });

@@ -1,0 +1,110 @@
+import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_CLIENT_OPTIONS } from '@dz/shared';
+import { type QueryKey, useQueryClient } from '@tanstack/react-query';
+import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { io, type Socket } from 'socket.io-client';
+import { useApi } from './ApiProvider';
+import { dataEvents, realtimeInvalidations } from './realtimeInvalidations';
+import { useSession } from './session/sessionContext';
+
+export type AppSocket = Socket<ServerToClientEvents, ClientToServerEvents>;
+
+export interface Presence {
+  connected: boolean;
+  /** Open connections of the club (a user may have several tabs). */
+  clientsCount: number;
+  /** Users with at least one open connection. */
+  activeUserIds: string[];
+}
+
+const offline: Presence = { connected: false, clientsCount: 0, activeUserIds: [] };
+const PresenceContext = createContext<Presence>(offline);
+
+function connectSocket(): AppSocket {
+  return io({ ...SOCKET_CLIENT_OPTIONS, transports: [...SOCKET_CLIENT_OPTIONS.transports] });
+}
+
+function withUser(ids: string[], id: string, present: boolean): string[] {
+  const others = ids.filter((other) => other !== id);
+  return present ? [...others, id] : others;
+}
+
+/**
+ * The live socket of a signed-in user. It turns the server's events into React Query invalidations (the only
+ * place that does), keeps the presence of active users, and reloads a woken-up tab that lost its socket.
+ */
+export function RealtimeProvider({
+  children,
+  createSocket = connectSocket,
+}: {
+  children: ReactNode;
+  createSocket?: () => AppSocket;
+}) {
+  const { user, status } = useSession();
+  // only a fully signed-in (linked) user gets a socket; logging out ends it
+  const userId = status === 'authenticated' ? user?._id : undefined;
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [presence, setPresence] = useState<Presence>(offline);
+
+  useEffect(() => {
+    if (!userId) {
+      return;
+    }
+    const socket = createSocket();
+    const invalidate = (keys: QueryKey[]) => {
+      for (const queryKey of keys) {
+        void queryClient.invalidateQueries({ queryKey });
+      }
+    };
+
+    socket.on('connect', () => {
+      setPresence((p) => ({ ...p, connected: true }));
+      // events sent while we were away are lost: refetch what is on screen
+      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'setup' });
+    });
+    socket.on('disconnect', () => setPresence((p) => ({ ...p, connected: false })));
+    socket.on('connect_error', () => {
+      // the server refused the handshake (access cookie expired): refresh through the API, then retry
+      if (!socket.active) {
+        api
+          .get('/user', { quiet: true })
+          .then(() => socket.connect())
+          .catch(() => undefined);
+      }
+    });
+    socket.on('clientsCount', (clientsCount) => setPresence((p) => ({ ...p, clientsCount })));
+    socket.on('userListUpdated', (activeUserIds) => setPresence((p) => ({ ...p, activeUserIds })));
+    socket.on('userConnected', (id) =>
+      setPresence((p) => ({ ...p, activeUserIds: withUser(p.activeUserIds, id, true) })),
+    );
+    socket.on('userDisconnected', (id) =>
+      setPresence((p) => ({ ...p, activeUserIds: withUser(p.activeUserIds, id, false) })),
+    );
+    for (const event of dataEvents) {
+      const keysOf = realtimeInvalidations[event] as (payload?: unknown) => QueryKey[];
+      socket.on(event, (payload?: unknown) => invalidate(keysOf(payload as never)));
+    }
+
+    const handleVisibilityChange = () => {
+      if (document.visibilityState === 'visible' && !socket.connected) {
+        window.location.reload();
+      }
+    };
+    document.addEventListener('visibilitychange', handleVisibilityChange);
+
+    return () => {
+      document.removeEventListener('visibilitychange', handleVisibilityChange);
+      if (socket.connected) {
+        socket.emit('userDisconnected');
+      }
+      socket.disconnect();
+      setPresence(offline);
+    };
+  }, [userId, createSocket, api, queryClient]);
+
+  return <PresenceContext.Provider value={presence}>{children}</PresenceContext.Provider>;
+}
+
+export function usePresence(): Presence {
+  return useContext(PresenceContext);
+}

@@ -1,0 +1,40 @@
+import Box from '@mui/material/Box';
+import { useTheme } from '@mui/material/styles';
+import Toolbar from '@mui/material/Toolbar';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useState } from 'react';
+import { Outlet } from 'react-router';
+import { FeedbackDialog } from '../../features/feedback/FeedbackDialog';
+import { AppHeader } from './AppHeader';
+import { BottomBar } from './BottomBar';
+import { SideBar } from './SideBar';
+
+/** The signed-in layout: header, side bar (permanent from lg up), bottom bar on phones and tablets. */
+export function AppLayout() {
+  const theme = useTheme();
+  const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
+  const [isDrawerOpen, setDrawerOpen] = useState(false);
+  const [isFeedbackOpen, setFeedbackOpen] = useState(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh' }}>
+      <AppHeader />
+      <SideBar
+        variant={isDesktop ? 'permanent' : 'temporary'}
+        open={isDesktop || isDrawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        onFeedback={() => setFeedbackOpen(true)}
+      />
+      <Box
+        component="main"
+        id="main"
+        sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: { xs: 11, lg: 4 } }}
+      >
+        <Toolbar />
+        <Outlet />
+      </Box>
+      {!isDesktop && <BottomBar onMenu={() => setDrawerOpen(true)} />}
+      <FeedbackDialog open={isFeedbackOpen} onClose={() => setFeedbackOpen(false)} />
+    </Box>
+  );
+}

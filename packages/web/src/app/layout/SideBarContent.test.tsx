@@ -1,0 +1,69 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { MemberMe } from '../../features/members/api';
+import { buildAdmin, buildUser, member } from '../../test/fixtures';
+import { renderWithTheme } from '../../test/render';
+import { SideBarContent } from './SideBarContent';
+
+const memberMe: MemberMe = { ...member, balanceCents: -1250 as MemberMe['balanceCents'] };
+
+function renderSideBar(user = buildUser(), handlers = { onFeedback: vi.fn(), onLogout: vi.fn() }) {
+  renderWithTheme(<SideBarContent user={user} member={memberMe} {...handlers} />, {
+    route: '/loads/2025-06-01',
+  });
+  return handlers;
+}
+
+function entryNames(): string[] {
+  const nav = screen.getByTestId('side-bar');
+  return within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent ?? '');
+}
+
+describe('SideBarContent', () => {
+  it('shows a plain user loads, payments, waivers and stats', () => {
+    renderSideBar();
+    expect(entryNames().slice(0, -1)).toEqual(['Loads', 'Payments', 'Waivers', 'Statistics']);
+  });
+
+  it('adds members for a waiver checker', () => {
+    renderSideBar(buildUser({ permissions: { canCheckWaivers: true } }));
+    expect(entryNames().slice(0, -1)).toEqual(['Loads', 'Members', 'Payments', 'Waivers', 'Statistics']);
+  });
+
+  it('adds members, users and club for an admin', () => {
+    renderSideBar(buildAdmin());
+    expect(entryNames().slice(0, -1)).toEqual([
+      'Loads',
+      'Members',
+      'Users',
+      'Club',
+      'Payments',
+      'Waivers',
+      'Statistics',
+    ]);
+  });
+
+  it('marks the open screen', () => {
+    renderSideBar();
+    expect(screen.getByRole('link', { name: 'Loads' })).toHaveAttribute('aria-current', 'page');
+  });
+
+  it('ends with the profile link: display name and the balance in red', () => {
+    renderSideBar();
+    const profile = screen.getByRole('link', { name: 'Profile: Maija Meikäläinen' });
+    expect(profile).toHaveAttribute('href', '/profile');
+    expect(within(profile).getByText('Maija Meikäläinen')).toBeInTheDocument();
+    expect(within(profile).getByText('-12,50 €')).toHaveAttribute('data-negative', 'true');
+  });
+
+  it('opens feedback and logs out', async () => {
+    const handlers = renderSideBar();
+    await userEvent.click(screen.getByRole('button', { name: 'Give feedback' }));
+    expect(handlers.onFeedback).toHaveBeenCalledTimes(1);
+    await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(handlers.onLogout).toHaveBeenCalledTimes(1);
+  });
+});

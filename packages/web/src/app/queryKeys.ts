@@ -1,0 +1,24 @@
+import type { QueryKey } from '@tanstack/react-query';
+
+/**
+ * Every React Query key of the app in one place, so the realtime provider can invalidate what an event
+ * touches. Keys are prefixes: invalidating `members` also refreshes `members/me`.
+ */
+export const queryKeys = {
+  setup: ['setup'],
+  user: ['user'],
+  club: ['club'],
+  members: ['members'],
+  memberMe: ['members', 'me'],
+  users: ['users'],
+  payments: ['payments'],
+  waivers: ['waivers'],
+  loads: ['loads'],
+  loadsOfDay: (date: string) => ['loads', date],
+  stats: ['stats'],
+} as const satisfies Record<string, QueryKey | ((...args: string[]) => QueryKey)>;
+
+/** Queries that describe the installation or the session itself, not the signed-in user's data. */
+export function isSessionQuery(key: QueryKey): boolean {
+  return key[0] === queryKeys.setup[0] || key[0] === queryKeys.user[0];
+}

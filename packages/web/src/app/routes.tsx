@@ -1,0 +1,78 @@
+import { canSeeMembers, isAdmin } from '@dz/shared';
+import type { ReactNode } from 'react';
+import { Navigate } from 'react-router';
+import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from '../features/auth/AccountInfoPages';
+import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
+import { LoginPage } from '../features/auth/LoginPage';
+import { ClubPage } from '../features/club/ClubPage';
+import { NotFoundPage } from '../features/errors/NotFoundPage';
+import { RequirePermission } from '../features/errors/RequirePermission';
+import { LoadsDayPage, TodayRedirect } from '../features/loads/LoadsDayPage';
+import { LoadsPublicPage } from '../features/loads/LoadsPublicPage';
+import { MembersPage } from '../features/members/MembersPage';
+import { PaymentsPage } from '../features/payments/PaymentsPage';
+import { ProfilePage } from '../features/profile/ProfilePage';
+import { StatsPage } from '../features/stats/StatsPage';
+import { UsersPage } from '../features/users/UsersPage';
+import { WaiverPage } from '../features/waivers/WaiverPage';
+import { WaiversPage } from '../features/waivers/WaiversPage';
+
+/** `public` pages need no login; `app` pages need a signed-in, linked user and get the app layout. */
+export type RouteLayout = 'public' | 'app';
+
+export interface AppRoute {
+  name: string;
+  path: string;
+  layout: RouteLayout;
+  element: ReactNode;
+}
+
+/** The routes of spec section 2. */
+export const appRoutes: AppRoute[] = [
+  { name: 'Home', path: '/', layout: 'app', element: <TodayRedirect /> },
+  { name: 'ShortLink', path: '/pokat', layout: 'public', element: <Navigate to="/loads-public" replace /> },
+  { name: 'LoadsPublic', path: '/loads-public', layout: 'public', element: <LoadsPublicPage /> },
+  { name: 'Login', path: '/login', layout: 'public', element: <LoginPage /> },
+  { name: 'Register', path: '/register', layout: 'public', element: <RegisterPage /> },
+  { name: 'ForgotPassword', path: '/forgot-password', layout: 'public', element: <ForgotPasswordPage /> },
+  { name: 'ResetPassword', path: '/reset-password', layout: 'public', element: <ResetPasswordPage /> },
+  { name: 'ConfirmEmail', path: '/confirm-email', layout: 'public', element: <ConfirmEmailPage /> },
+  { name: 'Waiver', path: '/waiver', layout: 'public', element: <WaiverPage /> },
+  { name: 'Waivers', path: '/waivers', layout: 'app', element: <WaiversPage /> },
+  { name: 'Loads', path: '/loads/:date', layout: 'app', element: <LoadsDayPage /> },
+  { name: 'LoadsToday', path: '/loads', layout: 'app', element: <TodayRedirect /> },
+  {
+    name: 'Members',
+    path: '/members',
+    layout: 'app',
+    element: (
+      <RequirePermission allow={canSeeMembers} reason="error.noWaiverPermission">
+        <MembersPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    name: 'Users',
+    path: '/users',
+    layout: 'app',
+    element: (
+      <RequirePermission allow={isAdmin}>
+        <UsersPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    name: 'Club',
+    path: '/club',
+    layout: 'app',
+    element: (
+      <RequirePermission allow={isAdmin}>
+        <ClubPage />
+      </RequirePermission>
+    ),
+  },
+  { name: 'Payments', path: '/payments', layout: 'app', element: <PaymentsPage /> },
+  { name: 'Stats', path: '/stats', layout: 'app', element: <StatsPage /> },
+  { name: 'Profile', path: '/profile', layout: 'app', element: <ProfilePage /> },
+  { name: 'NotFound', path: '*', layout: 'public', element: <NotFoundPage /> },
+];

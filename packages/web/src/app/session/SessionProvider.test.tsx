@@ -1,0 +1,49 @@
+import { act, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { calledRoutes, mockFetch, notSignedIn } from '../../test/fetchMock';
+import { buildUser, club, member } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { queryKeys } from '../queryKeys';
+
+describe('SessionProvider', () => {
+  it('logs out to the login page with "Session expired." when the refresh fails', async () => {
+    let isSessionAlive = true;
+    const fetchMock = mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': () => (isSessionAlive ? { status: 200, body: buildUser() } : notSignedIn),
+      'POST /api/refresh': notSignedIn,
+      'GET /api/club': { status: 200, body: club },
+      'GET /api/member/me': { status: 200, body: member },
+    });
+    const { queryClient } = renderApp('/payments');
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+
+    isSessionAlive = false;
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.user }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Session expired.');
+    // the session was gone already: no revoke call
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/revoke');
+  });
+
+  it('logs out a user whose e-mail is not confirmed', async () => {
+    const fetchMock = mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': { status: 200, body: buildUser({ confirmed: false }) },
+      'POST /api/revoke': { status: 200, body: { ok: true } },
+    });
+    renderApp('/loads');
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('User email is not confirmed');
+    expect(calledRoutes(fetchMock)).toContain('POST /api/revoke');
+  });
+
+  it('offers a retry when the server cannot be reached', async () => {
+    mockFetch({ 'GET /api/setup': { status: 502, body: undefined } });
+    renderApp('/');
+    expect(await screen.findByText('The app could not start')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+});

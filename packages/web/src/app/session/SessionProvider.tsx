@@ -1,0 +1,143 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useNavigate } from 'react-router';
+import { fetchCurrentUser, fetchSetupStatus } from '../../features/auth/api';
+import { fetchClub, isNotLinkedError } from '../../features/club/api';
+import { fetchMemberMe } from '../../features/members/api';
+import { useApi, useSessionExpiredHandler } from '../ApiProvider';
+import { isApiError } from '../apiError';
+import { useNotifications } from '../notifications/NotificationProvider';
+import { isSessionQuery, queryKeys } from '../queryKeys';
+import { type LogoutOptions, SessionContext, type SessionStatus, type SessionValue } from './sessionContext';
+
+function notLinked(error: unknown): boolean {
+  return isApiError(error) && isNotLinkedError(error);
+}
+
+/**
+ * The app start and the session: setup status, the signed-in user, the club and the user's member; logout
+ * and the reaction to an expired session.
+ */
+export function SessionProvider({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const notifications = useNotifications();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const { t } = useTranslation();
+
+  const setupQuery = useQuery({
+    queryKey: queryKeys.setup,
+    queryFn: ({ signal }) => fetchSetupStatus(api, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const userQuery = useQuery({
+    queryKey: queryKeys.user,
+    queryFn: ({ signal }) => fetchCurrentUser(api, signal),
+    enabled: setupQuery.data?.needsSetup === false,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const user = userQuery.data ?? null;
+  const signedIn = !!user && user.confirmed;
+  const clubQuery = useQuery({
+    queryKey: queryKeys.club,
+    queryFn: ({ signal }) => fetchClub(api, signal),
+    enabled: signedIn,
+    retry: (count, error) => !notLinked(error) && count < 2,
+  });
+  const memberQuery = useQuery({
+    queryKey: queryKeys.memberMe,
+    queryFn: ({ signal }) => fetchMemberMe(api, signal),
+    enabled: signedIn,
+    retry: (count, error) => !notLinked(error) && count < 2,
+  });
+
+  const status = ((): SessionStatus => {
+    // a failed background refetch keeps the data it had: only a start without data is an error
+    if (!setupQuery.data) {
+      return setupQuery.isError ? 'error' : 'loading';
+    }
+    if (setupQuery.data.needsSetup) {
+      return 'setup';
+    }
+    if (userQuery.data === undefined) {
+      return userQuery.isError ? 'error' : 'loading';
+    }
+    if (!signedIn) {
+      return 'anonymous';
+    }
+    if (notLinked(memberQuery.error) || notLinked(clubQuery.error)) {
+      return 'notLinked';
+    }
+    if (memberQuery.data && clubQuery.data) {
+      return 'authenticated';
+    }
+    return memberQuery.isError || clubQuery.isError ? 'error' : 'loading';
+  })();
+
+  const signedInRef = useRef(signedIn);
+  signedInRef.current = signedIn;
+  const pathRef = useRef(location.pathname + location.search);
+  pathRef.current = location.pathname + location.search;
+  const loggingOut = useRef(false);
+
+  const logout = useCallback(
+    async ({ callServer = true, reason }: LogoutOptions = {}) => {
+      if (loggingOut.current) {
+        return;
+      }
+      loggingOut.current = true;
+      try {
+        if (callServer) {
+          await api.post('/revoke', undefined, { quiet: true }).catch(() => undefined);
+        }
+        notifications.close();
+        // dropping the user also ends the socket (RealtimeProvider announces userDisconnected first)
+        queryClient.setQueryData(queryKeys.user, null);
+        queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
+        if (reason) {
+          notifications.show({ type: 'error', text: t(reason) });
+        }
+        const from = reason ? pathRef.current : undefined;
+        await navigate('/login', { replace: true, state: from ? { from } : undefined });
+      } finally {
+        loggingOut.current = false;
+      }
+    },
+    [api, navigate, notifications, queryClient, t],
+  );
+
+  const handleSessionExpired = useCallback(() => {
+    // at app start nobody is signed in yet: the user query itself answers null
+    if (signedInRef.current) {
+      void logout({ callServer: false, reason: 'error.sessionExpired' });
+    }
+  }, [logout]);
+  useSessionExpiredHandler(handleSessionExpired);
+
+  useEffect(() => {
+    // spec section 4: a loaded user who is not confirmed is logged out
+    if (user && !user.confirmed) {
+      void logout({ reason: 'error.userEmailNotConfirmed' });
+    }
+  }, [user, logout]);
+
+  const retry = useCallback(() => {
+    void queryClient.resetQueries();
+  }, [queryClient]);
+
+  const value = useMemo<SessionValue>(
+    () => ({
+      status,
+      user: signedIn ? user : null,
+      club: clubQuery.data ?? null,
+      member: memberQuery.data ?? null,
+      logout,
+      retry,
+    }),
+    [status, signedIn, user, clubQuery.data, memberQuery.data, logout, retry],
+  );
+
+  return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;
+}

@@ -1,0 +1,49 @@
+import { validationKey } from '@dz/shared';
+import TextField, { type TextFieldProps } from '@mui/material/TextField';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+
+type FormTextFieldProps<T extends FieldValues> = Omit<
+  TextFieldProps,
+  'name' | 'value' | 'onChange' | 'error'
+> & {
+  name: FieldPath<T>;
+  control: Control<T>;
+};
+
+/** Turns a shared zod rule's English message into the UI language. */
+export function useValidationText(): (message: string | undefined) => string | undefined {
+  const { t } = useTranslation();
+  return (message) => {
+    if (!message) {
+      return undefined;
+    }
+    const match = validationKey(message);
+    return match ? t(match.key, { n: match.n }) : message;
+  };
+}
+
+/** A MUI text field bound to react-hook-form, its error message translated. */
+export function FormTextField<T extends FieldValues>({
+  name,
+  control,
+  helperText,
+  ...props
+}: FormTextFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const validationText = useValidationText();
+  const error = validationText(fieldState.error?.message);
+  return (
+    <TextField
+      {...props}
+      name={field.name}
+      value={field.value ?? ''}
+      onChange={field.onChange}
+      onBlur={field.onBlur}
+      inputRef={field.ref}
+      error={!!error}
+      helperText={error ?? helperText}
+      fullWidth
+    />
+  );
+}

@@ -1,0 +1,90 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import i18n from '../../app/i18n';
+import { calledRoutes, type MockRequest, mockFetch, notSignedIn } from '../../test/fetchMock';
+import { buildUser, club, member } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+
+const invalidCredentials = {
+  status: 401,
+  body: { message: 'Invalid username or password', locale: 'error.invalidCredentials' },
+};
+
+function anonymousRoutes(login: Parameters<typeof mockFetch>[0][string]) {
+  return mockFetch({
+    'GET /api/setup': { status: 200, body: { needsSetup: false } },
+    'GET /api/user': notSignedIn,
+    'POST /api/refresh': notSignedIn,
+    'POST /api/login': login,
+  });
+}
+
+async function fillAndSubmit(usernameOrEmail: string, password: string) {
+  await userEvent.type(
+    await screen.findByRole('textbox', { name: /username or email|käyttäjätunnus tai/i }),
+    usernameOrEmail,
+  );
+  await userEvent.type(screen.getByLabelText(/^(password|salasana)/i), password);
+  await userEvent.click(screen.getByRole('button', { name: /^(log in|kirjaudu)$/i }));
+}
+
+describe('LoginPage', () => {
+  it('sends the credentials and shows the translated error of a 401', async () => {
+    let sent: MockRequest | undefined;
+    const fetchMock = anonymousRoutes((request) => {
+      sent = request;
+      return invalidCredentials;
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('maija', 'wrong-password');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(sent?.body).toEqual({ usernameOrEmail: 'maija', password: 'wrong-password' });
+    // a wrong password is not an expired session: no refresh after the login call
+    expect(calledRoutes(fetchMock).slice(-1)).toEqual(['POST /api/login']);
+  });
+
+  it('shows the error in Finnish when the UI is Finnish', async () => {
+    await i18n.changeLanguage('fi');
+    anonymousRoutes(invalidCredentials);
+    renderApp('/login');
+
+    await fillAndSubmit('maija', 'väärä');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Virheellinen käyttäjätunnus tai salasana');
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const fetchMock = anonymousRoutes(invalidCredentials);
+    renderApp('/login');
+
+    await userEvent.click(await screen.findByRole('button', { name: 'Log in' }));
+
+    expect(await screen.findAllByText('Required')).toHaveLength(2);
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/login');
+  });
+
+  it('signs in and goes back to the page that asked for a login', async () => {
+    const user = buildUser();
+    let isSignedIn = false;
+    mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': () => (isSignedIn ? { status: 200, body: user } : notSignedIn),
+      'POST /api/refresh': notSignedIn,
+      'POST /api/login': () => {
+        isSignedIn = true;
+        return { status: 200, body: user };
+      },
+      'GET /api/club': { status: 200, body: club },
+      'GET /api/member/me': { status: 200, body: member },
+    });
+    renderApp('/payments');
+
+    await fillAndSubmit('maija', 'Secret123');
+
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+    expect(screen.getByTestId('club-name')).toHaveTextContent('Testikerho ry');
+  });
+});

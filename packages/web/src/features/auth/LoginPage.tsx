@@ -1,0 +1,74 @@
+import { type LoginBody, loginBody } from '@dz/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { useSession } from '../../app/session/sessionContext';
+import { FormTextField } from '../../components/FormTextField';
+import { AuthCard } from './AuthCard';
+import { useLoginMutation } from './api';
+
+/** Where to go after signing in: the page that sent the user here, else today's loads. */
+function useReturnPath(): string {
+  const { state } = useLocation();
+  const from = (state as { from?: unknown } | null)?.from;
+  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/loads';
+}
+
+/** Sign in with a username or e-mail and a password. */
+export function LoginPage() {
+  const { t } = useTranslation();
+  const { status } = useSession();
+  const returnPath = useReturnPath();
+  const login = useLoginMutation();
+  const { control, handleSubmit } = useForm<LoginBody>({
+    resolver: zodResolver(loginBody),
+    defaultValues: { usernameOrEmail: '', password: '' },
+  });
+
+  if (status === 'authenticated') {
+    return <Navigate to={returnPath} replace />;
+  }
+
+  const handleLogin = handleSubmit((values) => login.mutate(values));
+
+  return (
+    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
+      <Box component="form" onSubmit={handleLogin} noValidate aria-label={t('auth.login.title')}>
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="usernameOrEmail"
+            label={t('fields.usernameOrEmail')}
+            autoComplete="username"
+            autoFocus
+            required
+          />
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            label={t('fields.password')}
+            autoComplete="current-password"
+            required
+          />
+          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+            {t('auth.login.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}>
+        <Link component={RouterLink} to="/forgot-password">
+          {t('auth.login.forgotPassword')}
+        </Link>
+        <Link component={RouterLink} to="/register">
+          {t('auth.login.register')}
+        </Link>
+      </Stack>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,28 @@
+import LinkOffIcon from '@mui/icons-material/LinkOff';
+import LogoutIcon from '@mui/icons-material/Logout';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { useSession } from '../../app/session/sessionContext';
+import { AuthCard } from './AuthCard';
+
+/** A signed-in user without a member cannot use the app (spec section 6) until an admin links one. */
+export function NotLinkedPage() {
+  const { t } = useTranslation();
+  const { user, logout } = useSession();
+  return (
+    <AuthCard title={t('auth.notLinked.title')} maxWidth={520}>
+      <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
+        <LinkOffIcon color="warning" aria-hidden sx={{ mt: 0.25 }} />
+        <Typography>{t('error.userNotLinked')}</Typography>
+      </Box>
+      <Typography color="text.secondary" sx={{ mb: 3 }}>
+        {t('auth.notLinked.help', { name: user?.displayName ?? '' })}
+      </Typography>
+      <Button variant="contained" startIcon={<LogoutIcon />} onClick={() => void logout()}>
+        {t('nav.logout')}
+      </Button>
+    </AuthCard>
+  );
+}

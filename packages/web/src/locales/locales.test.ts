@@ -1,0 +1,66 @@
+import { errorCodes, errors, type ValidationKey, validationText } from '@dz/shared';
+import { describe, expect, it } from 'vitest';
+import en from './en.json';
+import fi from './fi.json';
+
+type Tree = { [key: string]: string | Tree };
+
+function flatten(tree: Tree, prefix = ''): Record<string, string> {
+  const flat: Record<string, string> = {};
+  for (const [key, value] of Object.entries(tree)) {
+    if (typeof value === 'string') {
+      flat[`${prefix}${key}`] = value;
+    } else {
+      Object.assign(flat, flatten(value, `${prefix}${key}.`));
+    }
+  }
+  return flat;
+}
+
+const locales = { en: flatten(en), fi: flatten(fi) };
+const validationKeys = Object.keys(validationText) as ValidationKey[];
+
+describe('locale files', () => {
+  it('have exactly the same keys in fi and en', () => {
+    expect(Object.keys(locales.fi).sort()).toEqual(Object.keys(locales.en).sort());
+  });
+
+  it.each(Object.entries(locales))('%s has no empty texts', (_language, texts) => {
+    expect(Object.entries(texts).filter(([, text]) => !text.trim())).toEqual([]);
+  });
+
+  it.each(Object.entries(locales))('%s has error.<code> for every error code', (_language, texts) => {
+    expect(errorCodes.filter((code) => !(`error.${code}` in texts))).toEqual([]);
+  });
+
+  it('uses the exact English message of each error code in en', () => {
+    for (const code of errorCodes) {
+      expect(locales.en[`error.${code}`]).toBe(errors[code].message);
+    }
+  });
+
+  it.each(Object.entries(locales))('%s has validation.<key> for every validation key', (_language, texts) => {
+    for (const key of validationKeys) {
+      const text = texts[`validation.${key}`];
+      expect(text, key).toBeDefined();
+      // a message with a number says where the number goes
+      if (validationText[key].length > 0) {
+        expect(text, key).toContain('{{n}}');
+      }
+    }
+  });
+
+  it('uses the English validation messages of the API in en', () => {
+    for (const key of validationKeys) {
+      const make = validationText[key] as (n: number) => string;
+      expect(locales.en[`validation.${key}`]?.replace('{{n}}', '7')).toBe(make(7));
+    }
+  });
+
+  it('uses the same interpolation variables in both languages', () => {
+    const variables = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((m) => m[1]).sort();
+    for (const [key, text] of Object.entries(locales.en)) {
+      expect(variables(locales.fi[key] ?? ''), key).toEqual(variables(text));
+    }
+  });
+});

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterEach, vi } from 'vitest';
+import i18n from '../app/i18n';
+
+// jsdom has no matchMedia: report "no match" (light theme, phone width) unless a test says otherwise
+if (!window.matchMedia) {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string): MediaQueryList => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => undefined,
+      removeListener: () => undefined,
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      dispatchEvent: () => false,
+    }),
+  });
+}
+
+afterEach(async () => {
+  cleanup();
+  localStorage.clear();
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+  await i18n.changeLanguage('en');
+});
+
+// MUI in jsdom is slow on a busy two-core CI machine: give findBy* more than the default second
+configure({ asyncUtilTimeout: 4000 });
+
+await i18n.changeLanguage('en');
