@@ -17,12 +17,16 @@ import { createAuthService } from './modules/auth/auth.service';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
+import { createClubService } from './modules/club/club.service';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
 import { healthRoutes } from './modules/health/health.routes';
 import { deleteUnconfirmedUsersJob } from './modules/jobs/cleanup.jobs';
 import { startScheduler } from './modules/jobs/scheduler';
+import { ledgerRoutes } from './modules/ledger/ledger.routes';
+import { createLedgerService } from './modules/ledger/ledger.service';
 import { membersRoutes } from './modules/members/members.routes';
+import { createMembersService } from './modules/members/members.service';
 import { createLimiter } from './modules/ratelimit/limiter';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
@@ -80,18 +84,19 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     dataDir: config.DATA_DIR,
     log: app.log,
   });
+  /** The club a public page (board, waiver form) follows: by club key, or the installation's only club. */
+  async function publicClub(clubKey?: string): Promise<string | null> {
+    const rows = await db.select({ id: clubs.id, key: clubs.clubKey }).from(clubs).limit(50);
+    const match = clubKey ? rows.find((r) => r.key === clubKey) : rows.length === 1 ? rows[0] : undefined;
+    return match?.id ?? null;
+  }
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   const realtime = createRealtime({
     server: app.server,
     log: app.log,
     redis,
     authenticate: auth.authenticate,
-    async publicClub(clubKey) {
-      // one installation usually holds one club; a key picks among several
-      const rows = await db.select({ id: clubs.id, key: clubs.clubKey }).from(clubs).limit(50);
-      const match = clubKey ? rows.find((r) => r.key === clubKey) : rows.length === 1 ? rows[0] : undefined;
-      return match?.id ?? null;
-    },
+    publicClub,
   });
   app.decorate('ctx', { config, database, db, mailer, realtime, now });
 
@@ -136,8 +141,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   );
   await app.register(usersRoutes({ users, secureCookies }));
   await app.register(feedbackRoutes({ db, mailer }));
-  await app.register(clubRoutes({ db }));
-  await app.register(membersRoutes({ db }));
+  const clubService = createClubService({ db, realtime });
+  const members = createMembersService({ db, realtime, mailer, publicUrl: config.PUBLIC_URL, now });
+  const ledger = createLedgerService({ db, realtime, now });
+  await app.register(clubRoutes({ clubs: clubService, publicClub }));
+  await app.register(membersRoutes({ members }));
+  await app.register(ledgerRoutes({ db, ledger }));
   await registerWebApp(app, config.webDist);
 
   const scheduler =

@@ -63,3 +63,24 @@ export function feedbackMail(to: string, clubName: string, from: string, message
     [`${from} sent feedback:`, '', message],
   );
 }
+
+export function memberInviteMail(to: string, clubName: string, registerLink: string, clubKey: string): Mail {
+  return bilingual(
+    to,
+    { fi: `Kutsu: ${clubName}`, en: `Invitation: ${clubName}` },
+    [
+      `Sinut on lisätty kerhon ${clubName} jäseneksi.`,
+      '',
+      'Luo käyttäjätunnus osoitteessa',
+      registerLink,
+      `Kerhoavain: ${clubKey}`,
+    ],
+    [
+      `You have been added as a member of ${clubName}.`,
+      '',
+      'Create your account at',
+      registerLink,
+      `Club key: ${clubKey}`,
+    ],
+  );
+}

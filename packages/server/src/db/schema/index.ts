@@ -2,6 +2,8 @@ export * from './clubs';
 export * from './feedback';
 export * from './jobs';
 export * from './members';
+export * from './planes';
 export * from './sessions';
 export * from './tokens';
+export * from './transactions';
 export * from './users';

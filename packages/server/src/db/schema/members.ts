@@ -1,7 +1,19 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 
-/** A club's member. The members issue adds the rest of the spec's fields; the shell needs name and balance. */
+/** A club's member: jumper, student, tandem student, instructor or pilot (spec section 3, Member). */
 export const members = pgTable(
   'members',
   {
@@ -13,12 +25,40 @@ export const members = pgTable(
     lastName: text('last_name').notNull(),
     nickname: text('nickname').notNull().default(''),
     email: text('email').notNull().default(''),
-    /** Cached sum of the member's ledger transactions, in cents. */
+    phone: text('phone').notNull().default(''),
+    nextOfKin: text('next_of_kin').notNull().default(''),
+    nextOfKinPhone: text('next_of_kin_phone').notNull().default(''),
+    /** Cached sum of the member's ledger transactions, in cents; changed only with a transaction. */
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
+    role: text('role', { enum: ['jumper', 'student-sl', 'student-aff', 'student-tandem'] })
+      .notNull()
+      .default('jumper'),
+    license: text('license', { enum: ['A', 'B', 'C', 'D', ''] })
+      .notNull()
+      .default(''),
+    exitWeight: real('exit_weight'),
+    tandemExitWeight: real('tandem_exit_weight'),
+    pilotExitWeight: real('pilot_exit_weight'),
+    totalJumps: integer('total_jumps'),
+    isCoach: boolean('is_coach').notNull().default(false),
+    isStaticLineInstructor: boolean('is_static_line_instructor').notNull().default(false),
+    isAFFInstructor: boolean('is_aff_instructor').notNull().default(false),
+    isTandemInstructor: boolean('is_tandem_instructor').notNull().default(false),
+    isRadioInstructor: boolean('is_radio_instructor').notNull().default(false),
+    isVideoFlyer: boolean('is_video_flyer').notNull().default(false),
+    isPilot: boolean('is_pilot').notNull().default(false),
+    rigger: boolean('rigger').notNull().default(false),
+    isClubMember: boolean('is_club_member').notNull().default(false),
+    isSILMember: boolean('is_sil_member').notNull().default(false),
+    endOfStudentTraining: date('end_of_student_training', { mode: 'string' }),
+    note: text('note').notNull().default(''),
     linkedUserId: uuid('linked_user_id'),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedBy: uuid('modified_by'),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Deleted members keep their row for the ledger and old loads, and leave every list. */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
   (t) => [index('members_club_idx').on(t.clubId), uniqueIndex('members_linked_user_uq').on(t.linkedUserId)],
 );

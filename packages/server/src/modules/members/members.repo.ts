@@ -1,8 +1,40 @@
-import { and, eq } from 'drizzle-orm';
+import type { MemberFields } from '@dz/shared';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/index';
 
 export type MemberRow = typeof members.$inferSelect;
+
+/** The columns a member form writes; balance and links are never written from a form. */
+export function memberColumns(input: MemberFields) {
+  return {
+    firstName: input.firstName,
+    lastName: input.lastName,
+    nickname: input.nickname,
+    email: input.email,
+    phone: input.phone,
+    nextOfKin: input.nextOfKin,
+    nextOfKinPhone: input.nextOfKinPhone,
+    role: input.role,
+    license: input.license,
+    exitWeight: input.exitWeight,
+    tandemExitWeight: input.tandemExitWeight,
+    pilotExitWeight: input.pilotExitWeight,
+    totalJumps: input.totalJumps,
+    isCoach: input.isCoach,
+    isStaticLineInstructor: input.isStaticLineInstructor,
+    isAFFInstructor: input.isAFFInstructor,
+    isTandemInstructor: input.isTandemInstructor,
+    isRadioInstructor: input.isRadioInstructor,
+    isVideoFlyer: input.isVideoFlyer,
+    isPilot: input.isPilot,
+    rigger: input.rigger,
+    isClubMember: input.isClubMember,
+    isSILMember: input.isSILMember,
+    endOfStudentTraining: input.endOfStudentTraining,
+    note: input.note,
+  };
+}
 
 export function createMembersRepo(db: DbOrTx) {
   return {
@@ -11,9 +43,45 @@ export function createMembersRepo(db: DbOrTx) {
       const rows = await tx
         .select()
         .from(members)
-        .where(and(eq(members.clubId, clubId), eq(members.id, id)))
+        .where(and(eq(members.clubId, clubId), eq(members.id, id), isNull(members.deletedAt)))
         .limit(1);
       return rows[0];
     },
+
+    async listInClub(clubId: string, tx: DbOrTx = db): Promise<MemberRow[]> {
+      return tx
+        .select()
+        .from(members)
+        .where(and(eq(members.clubId, clubId), isNull(members.deletedAt)))
+        .orderBy(asc(members.firstName), asc(members.lastName));
+    },
+
+    async findManyInClub(clubId: string, ids: string[], tx: DbOrTx = db): Promise<MemberRow[]> {
+      return tx
+        .select()
+        .from(members)
+        .where(and(eq(members.clubId, clubId), inArray(members.id, ids), isNull(members.deletedAt)))
+        .orderBy(asc(members.firstName), asc(members.lastName));
+    },
+
+    /** Members by id whether deleted or not (the ledger's history and invariant checks). */
+    async findWithDeleted(clubId: string, ids: string[], tx: DbOrTx = db): Promise<MemberRow[]> {
+      return tx
+        .select()
+        .from(members)
+        .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
+    },
+
+    /** Locks member rows (balance changes, deletions) in a stable order so two transactions cannot deadlock. */
+    async lockInClub(clubId: string, ids: string[], tx: DbOrTx): Promise<MemberRow[]> {
+      return tx
+        .select()
+        .from(members)
+        .where(and(eq(members.clubId, clubId), inArray(members.id, ids), isNull(members.deletedAt)))
+        .orderBy(asc(members.id))
+        .for('update');
+    },
   };
 }
+
+export type MembersRepo = ReturnType<typeof createMembersRepo>;

@@ -1,33 +1,101 @@
-import { centsToEuros, DomainError, memberSummary } from '@dz/shared';
+import { checkEmailBody, checkEmailResponse, idsBody, member, memberInput } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import type { Db } from '../../db/client';
-import { currentUser, requireLinkedUser } from '../../plugins/auth';
-import { createMembersRepo } from './members.repo';
+import { z } from 'zod';
+import { currentUser, requireAdmin, requireLinkedUser } from '../../plugins/auth';
+import { toMember } from './members.mappers';
+import type { MembersService } from './members.service';
 
-/** `GET /api/member/me`: the signed-in user's own member (name and balance for the side bar). */
-export function membersRoutes(deps: { db: Db }) {
-  const repo = createMembersRepo(deps.db);
+const ok = z.object({ ok: z.literal(true) });
+
+/** The member calls of spec section 7. */
+export function membersRoutes(deps: { members: MembersService }) {
+  const { members } = deps;
   return async (app: FastifyInstance) => {
-    app
-      .withTypeProvider<ZodTypeProvider>()
-      .get(
-        '/api/member/me',
-        { schema: { tags: ['members'], response: { 200: memberSummary } }, preHandler: requireLinkedUser },
-        async (request) => {
-          const user = currentUser(request);
-          const member = await repo.findInClub(user.clubId, user.linkedMemberId ?? '');
-          if (!member) {
-            throw new DomainError('linkedMemberNotFound');
-          }
-          return {
-            _id: member.id,
-            firstName: member.firstName,
-            lastName: member.lastName,
-            nickname: member.nickname,
-            balance: centsToEuros(member.balanceCents),
-          };
+    const r = app.withTypeProvider<ZodTypeProvider>();
+    const tags = ['members'];
+    const linked = { preHandler: requireLinkedUser };
+
+    r.get(
+      '/api/member',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ waiverInfo: z.string().optional() }),
+          response: { 200: z.array(member) },
         },
+        ...linked,
+      },
+      async (request) => members.list(currentUser(request)),
+    );
+
+    r.get('/api/member/me', { schema: { tags, response: { 200: member } }, ...linked }, async (request) =>
+      toMember(await members.me(currentUser(request))),
+    );
+
+    r.post(
+      '/api/member',
+      {
+        schema: {
+          tags,
+          querystring: z.object({ sendInvite: z.enum(['true', 'false']).optional() }),
+          body: memberInput.omit({ _id: true }),
+          response: { 201: member },
+        },
+        ...linked,
+      },
+      async (request, reply) => {
+        const created = await members.create(
+          currentUser(request),
+          request.body,
+          request.query.sendInvite === 'true',
+        );
+        return reply.status(201).send(toMember(created));
+      },
+    );
+
+    r.put(
+      '/api/member',
+      {
+        schema: {
+          tags,
+          body: memberInput.extend({ _id: z.uuid('Member not found') }),
+          response: { 200: member },
+        },
+        ...linked,
+      },
+      async (request) => toMember(await members.update(currentUser(request), request.body._id, request.body)),
+    );
+
+    r.delete(
+      '/api/member',
+      { schema: { tags, body: idsBody, response: { 200: ok } }, ...linked },
+      async (request) => {
+        await members.delete(currentUser(request), request.body.ids);
+        return { ok: true as const };
+      },
+    );
+
+    r.post('/api/member/export', { schema: { tags, body: idsBody }, ...linked }, async (request, reply) => {
+      const csv = await members.exportCsv(currentUser(request), request.body.ids);
+      return reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="members.csv"')
+        .send(csv);
+    });
+
+    r.post(
+      '/api/member/check-email',
+      { schema: { tags, body: checkEmailBody, response: { 200: checkEmailResponse } }, ...linked },
+      async (request) => members.checkEmail(currentUser(request), request.body.email),
+    );
+
+    for (const which of ['club', 'sil'] as const) {
+      r.post(
+        `/api/member/reset-${which}-memberships`,
+        { schema: { tags, response: { 200: z.array(member) } }, preHandler: requireAdmin },
+        async (request) => members.resetMemberships(currentUser(request), which),
       );
+    }
   };
 }

@@ -1,5 +1,5 @@
 import { type AdminUpdateUserBody, DomainError, type UpdateProfileBody } from '@dz/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { members, users } from '../../db/schema/index';
 import type { Realtime } from '../../realtime/realtime';
@@ -179,7 +179,7 @@ export function createUsersService(deps: {
     const [member] = await tx
       .select()
       .from(members)
-      .where(and(eq(members.clubId, clubId), eq(members.id, memberId)))
+      .where(and(eq(members.clubId, clubId), eq(members.id, memberId), isNull(members.deletedAt)))
       .for('update');
     if (!member) {
       throw new DomainError('linkedMemberNotFound');

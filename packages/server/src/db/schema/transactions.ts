@@ -1,0 +1,41 @@
+import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { clubs } from './clubs';
+import { members } from './members';
+
+/**
+ * The ledger: append-only, one row for every change of a balance (payment, new balance, jump charge
+ * on landing, refund on reopening), written in the same database transaction that updates the member's
+ * cached balance. Invariant: a member's balance equals the sum of its transactions.
+ */
+export const transactions = pgTable(
+  'transactions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    memberId: uuid('member_id')
+      .notNull()
+      .references(() => members.id),
+    amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
+    newBalanceCents: bigint('new_balance_cents', { mode: 'number' }).notNull(),
+    kind: text('kind', { enum: ['payment', 'newBalance', 'jump', 'refund'] }).notNull(),
+    method: text('method').notNull().default(''),
+    comment: text('comment').notNull().default(''),
+    createdBy: uuid('created_by'),
+    /** What caused it (a load jumper for charges and refunds). */
+    sourceType: text('source_type'),
+    sourceId: uuid('source_id'),
+    /** Made by the client per payment dialog: a retried or double-clicked payment is written once. */
+    idempotencyKey: uuid('idempotency_key'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('transactions_club_created_idx').on(t.clubId, t.createdAt.desc(), t.id),
+    index('transactions_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id),
+    index('transactions_club_method_idx').on(t.clubId, t.method, t.createdAt.desc()),
+    index('transactions_club_creator_idx').on(t.clubId, t.createdBy, t.createdAt.desc()),
+    index('transactions_source_idx').on(t.sourceType, t.sourceId),
+    uniqueIndex('transactions_idempotency_uq').on(t.clubId, t.idempotencyKey),
+  ],
+);

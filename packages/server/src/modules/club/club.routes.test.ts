@@ -1,0 +1,218 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cookiesOf, createTestApp, lastMail, setupBody, setupClub, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let admin: string;
+let plain: string;
+const as = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie }, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await setupClub(t.app);
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: {
+      clubKey: setupBody.clubKey,
+      username: 'plain',
+      email: 'plain@example.com',
+      displayName: 'Plain User',
+      password: 'Password-1',
+    },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/confirm-email',
+    payload: { token: lastMail(t.dataDir, '/confirm-email').token },
+  });
+  plain = cookiesOf(
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/login',
+      payload: { usernameOrEmail: 'plain', password: 'Password-1' },
+    }),
+  );
+});
+afterAll(async () => {
+  await t.close();
+});
+
+const cessna = {
+  aircraftModel: 'Cessna 206',
+  registration: 'OH-CDZ',
+  icaoCode: '461F2A',
+  slots: 5,
+  weightAvailable: 600,
+  weightWarningThreshold: 100,
+  weightDangerThreshold: 50,
+  minutePrice: 12.5,
+  jumpLines: [
+    { altitude: 4000, price: 32, priceForMembers: 29.5 },
+    { altitude: 1000, price: 20 },
+  ],
+};
+
+describe('club settings', () => {
+  it('gives non-admins the club without its key, and refuses them changes', async () => {
+    const res = await as(plain, 'GET', '/api/club');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).not.toHaveProperty('clubKey');
+    const put = await as(plain, 'PUT', '/api/club', { name: 'X', clubKey: 'y', notificationEmail: '' });
+    expect(put.statusCode).toBe(403);
+    expect(put.json().message).toBe('Only admin can do this');
+  });
+
+  it('saves the settings with money in euros and cents inside', async () => {
+    const res = await as(admin, 'PUT', '/api/club', {
+      name: 'Skydive Utti',
+      clubKey: 'utti2026',
+      notificationEmail: 'board@example.com',
+      timezone: 'Europe/Helsinki',
+      defaultGearRent: 15.5,
+      allowCustomPaymentMethods: false,
+      sendPaymentReminders: true,
+      roundUpMinutePrice: true,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      defaultGearRent: 15.5,
+      allowCustomPaymentMethods: false,
+      sendPaymentReminders: true,
+      clubKey: 'utti2026',
+    });
+  });
+
+  it.each([
+    [{ name: '', clubKey: 'k', notificationEmail: '' }, 'name: Required'],
+    [
+      { name: 'N', clubKey: 'k', notificationEmail: '', defaultGearRent: 1.234 },
+      'defaultGearRent: Invalid amount',
+    ],
+    [{ name: 'N', clubKey: 'k', notificationEmail: '', timezone: 'Mars/Base' }, 'timezone: Invalid data'],
+  ])('refuses bad settings (%#)', async (payload, line) => {
+    const res = await as(admin, 'PUT', '/api/club', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validationMessage).toContain(line);
+  });
+});
+
+describe('planes', () => {
+  let planeId: string;
+
+  it('adds a plane with jump lines sorted by altitude; the first plane is the default', async () => {
+    const res = await as(admin, 'POST', '/api/club/plane', cessna);
+    expect(res.statusCode).toBe(200);
+    const plane = res.json().planes[0];
+    planeId = plane._id;
+    expect(plane).toMatchObject({
+      registration: 'OH-CDZ',
+      icaoCode: '461f2a',
+      isDefault: true,
+      minutePrice: 12.5,
+    });
+    expect(plane.jumpLines.map((l: { altitude: number }) => l.altitude)).toEqual([1000, 4000]);
+    expect(plane.jumpLines[1]).toMatchObject({ price: 32, priceForMembers: 29.5 });
+    expect(plane.jumpLines[0].priceForMembers).toBeNull();
+  });
+
+  it('keeps one default plane', async () => {
+    const res = await as(admin, 'POST', '/api/club/plane', {
+      ...cessna,
+      registration: 'OH-PPP',
+      isDefault: true,
+    });
+    const planes = res.json().planes as { registration: string; isDefault: boolean }[];
+    expect(planes.filter((p) => p.isDefault).map((p) => p.registration)).toEqual(['OH-PPP']);
+  });
+
+  it('edits a plane and refuses an unknown one', async () => {
+    const res = await as(admin, 'PUT', '/api/club/plane', {
+      ...cessna,
+      _id: planeId,
+      slots: 6,
+      jumpLines: [{ altitude: 3000, price: 28 }],
+    });
+    const plane = res.json().planes.find((p: { _id: string }) => p._id === planeId);
+    expect(plane).toMatchObject({ slots: 6, jumpLines: [{ altitude: 3000, price: 28 }] });
+    const missing = await as(admin, 'PUT', '/api/club/plane', {
+      ...cessna,
+      _id: '00000000-0000-4000-8000-000000000000',
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe('Plane not found');
+  });
+
+  it.each([
+    [{ ...cessna, icaoCode: 'XYZ' }, 'icaoCode: Invalid data'],
+    [{ ...cessna, jumpLines: [{ altitude: 4000, price: -1 }] }, 'jumpLines.0.price: Minimum 0'],
+    [{ ...cessna, minutePrice: 1.001 }, 'minutePrice: Invalid amount'],
+    [{ ...cessna, registration: '' }, 'registration: Required'],
+  ])('refuses bad planes (%#)', async (payload, line) => {
+    const res = await as(admin, 'POST', '/api/club/plane', payload);
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validationMessage).toContain(line);
+  });
+
+  it('removes a plane from the list', async () => {
+    const res = await as(admin, 'DELETE', `/api/club/plane/${planeId}`);
+    expect(res.json().planes.map((p: { _id: string }) => p._id)).not.toContain(planeId);
+  });
+});
+
+describe('payment methods', () => {
+  it('adds, reorders, renames and removes, with "Invalid index" outside the list', async () => {
+    for (const m of ['Käteinen', 'Kortti', 'MobilePay']) {
+      await as(admin, 'POST', '/api/club/payment-method', { paymentMethod: m });
+    }
+    const dup = await as(admin, 'POST', '/api/club/payment-method', { paymentMethod: 'kortti' });
+    expect(dup.statusCode).toBe(400);
+    const moved = await as(admin, 'PUT', '/api/club/payment-method/2', { newIndex: 0 });
+    expect(moved.json().paymentMethods).toEqual(['MobilePay', 'Käteinen', 'Kortti']);
+    const renamed = await as(admin, 'PUT', '/api/club/payment-method/1', {
+      newIndex: 1,
+      paymentMethod: 'Cash',
+    });
+    expect(renamed.json().paymentMethods).toEqual(['MobilePay', 'Cash', 'Kortti']);
+    for (const [url, method] of [
+      ['/api/club/payment-method/3', 'PUT'],
+      ['/api/club/payment-method/-1', 'DELETE'],
+    ] as const) {
+      const res = await as(admin, method, url, method === 'PUT' ? { newIndex: 0 } : undefined);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe('Invalid index');
+    }
+    const removed = await as(admin, 'DELETE', '/api/club/payment-method/0');
+    expect(removed.json().paymentMethods).toEqual(['Cash', 'Kortti']);
+  });
+});
+
+describe('training programs and waiver links', () => {
+  it('keeps training programs per student type with their jumps', async () => {
+    const res = await as(admin, 'POST', '/api/club/training-program', {
+      forStudentType: 'student-aff',
+      jumps: [{ name: 'AFF 1', requiresInstructor: true }, { name: 'AFF 2' }],
+    });
+    const program = res.json().trainingPrograms[0];
+    expect(program.forStudentType).toBe('student-aff');
+    expect(program.jumps).toEqual([
+      { _id: expect.any(String), name: 'AFF 1', requiresInstructor: true, requiresSlInstructor: false },
+      { _id: expect.any(String), name: 'AFF 2', requiresInstructor: false, requiresSlInstructor: false },
+    ]);
+    const del = await as(admin, 'DELETE', `/api/club/training-program/${program._id}`);
+    expect(del.json().trainingPrograms).toEqual([]);
+  });
+
+  it('lists waiver links publicly', async () => {
+    await as(admin, 'POST', '/api/club/waiver-link', {
+      title: 'Rules',
+      url: 'https://example.com/rules.pdf',
+    });
+    const res = await t.app.inject({ method: 'GET', url: '/api/club/waiver-links' });
+    expect(res.json()).toEqual([
+      { _id: expect.any(String), title: 'Rules', url: 'https://example.com/rules.pdf' },
+    ]);
+    const bad = await as(admin, 'POST', '/api/club/waiver-link', { title: 'X', url: 'not a url' });
+    expect(bad.statusCode).toBe(400);
+  });
+});

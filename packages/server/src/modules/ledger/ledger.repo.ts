@@ -1,0 +1,160 @@
+import type { transactionQuery } from '@dz/shared';
+import { addDays, type TransactionQuery } from '@dz/shared';
+import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { DbOrTx } from '../../db/client';
+import { members, transactions, users } from '../../db/schema/index';
+
+export type TransactionRow = typeof transactions.$inferSelect;
+export type NewTransaction = typeof transactions.$inferInsert;
+type Query = z.output<typeof transactionQuery>;
+
+/** A ledger row with the names the lists show. */
+export interface TransactionListRow extends TransactionRow {
+  forName: string;
+  createdByName: string | null;
+}
+
+const sortColumns = {
+  date: transactions.createdAt,
+  amount: transactions.amountCents,
+  newBalance: transactions.newBalanceCents,
+  method: transactions.method,
+  comment: transactions.comment,
+} as const;
+
+/** Escapes LIKE wildcards so a comment filter matches what was typed. */
+function likeText(value: string): string {
+  return `%${value.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export function createLedgerRepo(db: DbOrTx) {
+  return {
+    async insert(rows: NewTransaction[], tx: DbOrTx = db): Promise<TransactionRow[]> {
+      return rows.length ? tx.insert(transactions).values(rows).returning() : [];
+    },
+
+    async findByIdempotencyKey(
+      clubId: string,
+      key: string,
+      tx: DbOrTx = db,
+    ): Promise<TransactionRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(transactions)
+        .where(and(eq(transactions.clubId, clubId), eq(transactions.idempotencyKey, key)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /**
+     * One page of a club's transactions with the filters of spec section 7. Every filter starts with the
+     * club (or the member), so the indexes on (club, created), (member, created), (club, method) and
+     * (club, creator) answer it without scanning the table; the count uses the same filters.
+     */
+    async page(clubId: string, q: Query & { clubTimezone: string }, tx: DbOrTx = db) {
+      const where: SQL[] = [eq(transactions.clubId, clubId)];
+      if (q.forMember) {
+        where.push(eq(transactions.memberId, q.forMember));
+      }
+      if (q.method) {
+        where.push(eq(transactions.method, q.method));
+      }
+      if (q.createdBy) {
+        where.push(eq(transactions.createdBy, q.createdBy));
+      }
+      if (q.comment) {
+        where.push(ilike(transactions.comment, likeText(q.comment)));
+      }
+      if (q.startDate) {
+        where.push(gte(transactions.createdAt, dayStart(q.startDate, q.clubTimezone)));
+      }
+      if (q.endDate) {
+        where.push(lt(transactions.createdAt, dayStart(addDays(q.endDate, 1), q.clubTimezone)));
+      }
+      const filter = and(...where);
+      const column = sortColumns[q.sortKey];
+      const order =
+        q.sortDirection === 'asc'
+          ? [asc(column), asc(transactions.id)]
+          : [desc(column), desc(transactions.id)];
+      const skip = (q.page - 1) * q.limit;
+      const [rows, total] = await Promise.all([
+        tx
+          .select({ t: transactions, forName: members, createdByName: users.displayName })
+          .from(transactions)
+          .innerJoin(members, eq(members.id, transactions.memberId))
+          .leftJoin(users, eq(users.id, transactions.createdBy))
+          .where(filter)
+          .orderBy(...order)
+          .limit(q.limit)
+          .offset(skip),
+        tx.select({ n: count() }).from(transactions).where(filter),
+      ]);
+      const totalItems = total[0]?.n ?? 0;
+      return {
+        items: rows.map((r) => ({
+          ...r.t,
+          forName: `${r.forName.firstName} ${r.forName.lastName}`.trim(),
+          createdByName: r.createdByName,
+        })) as TransactionListRow[],
+        pagination: {
+          page: q.page,
+          limit: q.limit,
+          skip,
+          totalItems,
+          totalPages: Math.max(1, Math.ceil(totalItems / q.limit)),
+        },
+      };
+    },
+
+    async findManyInClub(
+      clubId: string,
+      ids: string[],
+      memberId?: string,
+      tx: DbOrTx = db,
+    ): Promise<TransactionListRow[]> {
+      const where = [eq(transactions.clubId, clubId), inArray(transactions.id, ids)];
+      if (memberId) {
+        where.push(eq(transactions.memberId, memberId));
+      }
+      const rows = await tx
+        .select({ t: transactions, m: members, createdByName: users.displayName })
+        .from(transactions)
+        .innerJoin(members, eq(members.id, transactions.memberId))
+        .leftJoin(users, eq(users.id, transactions.createdBy))
+        .where(and(...where))
+        .orderBy(desc(transactions.createdAt), desc(transactions.id));
+      return rows.map((r) => ({
+        ...r.t,
+        forName: `${r.m.firstName} ${r.m.lastName}`.trim(),
+        createdByName: r.createdByName,
+      }));
+    },
+
+    /** Every amount of a member, for the invariant checks of tests and benchmarks. */
+    async sumByMember(clubId: string, tx: DbOrTx = db) {
+      const rows = await tx
+        .select({ memberId: transactions.memberId, amount: transactions.amountCents })
+        .from(transactions)
+        .where(eq(transactions.clubId, clubId));
+      const sums = new Map<string, number>();
+      for (const r of rows) {
+        sums.set(r.memberId, (sums.get(r.memberId) ?? 0) + r.amount);
+      }
+      return sums;
+    },
+  };
+}
+
+/** The instant a club day starts, for date filters given in the club's time zone. */
+export function dayStart(date: string, timeZone: string): Date {
+  // find the UTC offset of the zone at noon of that day, then step back to its midnight
+  const noonUtc = new Date(`${date}T12:00:00Z`);
+  const local = new Date(noonUtc.toLocaleString('en-US', { timeZone }));
+  const utc = new Date(noonUtc.toLocaleString('en-US', { timeZone: 'UTC' }));
+  const offsetMs = local.getTime() - utc.getTime();
+  return new Date(new Date(`${date}T00:00:00Z`).getTime() - offsetMs);
+}
+
+export type { TransactionQuery };

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, setupClub, type TestApp } from '../../test/app';
+import { addPaymentMethods, createMember } from '../../test/factories';
+
+let t: TestApp;
+let admin: string;
+let memberId: string;
+const as = (method: 'GET' | 'POST', url: string, payload?: object) =>
+  t.app.inject({ method, url, headers: { cookie: admin }, payload });
+
+beforeAll(async () => {
+  t = await createTestApp();
+  admin = await setupClub(t.app);
+  await addPaymentMethods(t.app, admin, ['Käteinen', 'Kortti']);
+  memberId = (await createMember(t.app, admin, { firstName: 'Pekka' }))._id;
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('POST /api/payment', () => {
+  it('adds the amount and answers the member', async () => {
+    const res = await as('POST', '/api/payment', {
+      memberId,
+      amount: 50.25,
+      method: 'Käteinen',
+      comment: 'Kesäkortti',
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ _id: memberId, balance: 50.25 });
+  });
+
+  it.each([
+    [{ amount: 0.001 }, 400, 'amount: Invalid amount'],
+    [{ amount: 100001 }, 400, 'amount: Maximum 100000'],
+    [{ amount: 0 }, 400, 'amount: Invalid amount'],
+    [{ method: '' }, 400, 'method: Method is required'],
+    [{ memberId: '00000000-0000-4000-8000-000000000000' }, 404, null],
+  ])('refuses %j', async (over, status, line) => {
+    const res = await as('POST', '/api/payment', {
+      memberId,
+      amount: 10,
+      method: 'Käteinen',
+      comment: '',
+      ...over,
+    });
+    expect(res.statusCode).toBe(status);
+    if (line) {
+      expect(res.json().validationMessage).toContain(line);
+    }
+  });
+
+  it('refuses a custom method unless the club allows them', async () => {
+    expect((await as('POST', '/api/payment', { memberId, amount: 1, method: 'Bitcoin' })).statusCode).toBe(
+      200,
+    );
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/club',
+      headers: { cookie: admin },
+      payload: {
+        name: 'Skydive Utti',
+        clubKey: 'utti2026',
+        notificationEmail: '',
+        allowCustomPaymentMethods: false,
+      },
+    });
+    const res = await as('POST', '/api/payment', { memberId, amount: 1, method: 'Bitcoin' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('You cannot enter custom payment methods');
+  });
+
+  it('refuses a balance beyond the bounds and saves nothing', async () => {
+    const res = await as('POST', '/api/payment', { memberId, amount: 99999, method: 'Kortti' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Invalid amount');
+    const me = await as('GET', '/api/transaction/member/' + memberId);
+    expect(me.json().items.every((i: { amount: number }) => i.amount !== 99999)).toBe(true);
+  });
+
+  it('pays once for a double-submitted payment (same idempotency key)', async () => {
+    const key = crypto.randomUUID();
+    const before = (await as('GET', `/api/transaction/member/${memberId}`)).json().pagination.totalItems;
+    const results = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        as('POST', '/api/payment', { memberId, amount: 20, method: 'Kortti', idempotencyKey: key }),
+      ),
+    );
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    const after = (await as('GET', `/api/transaction/member/${memberId}`)).json().pagination.totalItems;
+    expect(after - before).toBe(1);
+  });
+
+  it('refuses tandem students, who have no account', async () => {
+    const tandem = await createMember(t.app, admin, { firstName: 'Tandem', role: 'student-tandem' });
+    const res = await as('POST', '/api/payment', { memberId: tandem._id, amount: 10, method: 'Kortti' });
+    expect(res.json().message).toBe('Payment failed. Please try again.');
+  });
+});
+
+describe('POST /api/transaction (new balance)', () => {
+  it('writes the difference as one transaction', async () => {
+    const res = await as('POST', '/api/transaction', {
+      for: memberId,
+      newBalance: -12.5,
+      comment: 'Korjaus',
+    });
+    expect(res.json().balance).toBe(-12.5);
+    const list = await as('GET', `/api/transaction/member/${memberId}?limit=1`);
+    expect(list.json().items[0]).toMatchObject({
+      newBalance: -12.5,
+      kind: 'newBalance',
+      comment: 'Korjaus',
+      forName: 'Pekka Meikäläinen',
+    });
+  });
+
+  it('needs exactly one of amount and newBalance', async () => {
+    expect((await as('POST', '/api/transaction', { for: memberId })).statusCode).toBe(400);
+    expect(
+      (await as('POST', '/api/transaction', { for: memberId, amount: 1, newBalance: 2 })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('transaction lists', () => {
+  it('pages, sorts and filters', async () => {
+    const all = await as('GET', '/api/transaction/all?limit=2&page=1&sortKey=amount&sortDirection=asc');
+    expect(all.statusCode).toBe(200);
+    const body = all.json();
+    expect(body.items).toHaveLength(2);
+    expect(body.pagination).toMatchObject({ page: 1, limit: 2, skip: 0 });
+    expect(body.items[0].amount).toBeLessThanOrEqual(body.items[1].amount);
+    const byMethod = await as('GET', '/api/transaction/all?method=Kortti');
+    expect(byMethod.json().items.every((i: { method: string }) => i.method === 'Kortti')).toBe(true);
+    const byComment = await as('GET', '/api/transaction/all?comment=kesä');
+    expect(byComment.json().items.map((i: { comment: string }) => i.comment)).toEqual(['Kesäkortti']);
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());
+    const byDate = await as('GET', `/api/transaction/all?startDate=${today}&endDate=${today}`);
+    expect(byDate.json().pagination.totalItems).toBe(body.pagination.totalItems);
+    const none = await as('GET', '/api/transaction/all?endDate=2000-01-01');
+    expect(none.json().items).toEqual([]);
+    expect((await as('GET', '/api/transaction/all?startDate=yesterday')).statusCode).toBe(400);
+  });
+
+  it('shows the personal list to the linked user and exports CSV', async () => {
+    const personal = await as('GET', '/api/transaction/personal');
+    expect(personal.statusCode).toBe(200);
+    const all = (await as('GET', '/api/transaction/all')).json().items;
+    const csv = await as('POST', '/api/transaction/export', { ids: all.map((i: { _id: string }) => i._id) });
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body.split('\n')[0]).toContain('Date,Member,Amount,New balance,Method,Comment,Created by');
+    expect(csv.body).toContain('Kesäkortti');
+  });
+
+  it('refuses payments and the full list to non-admins', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/transaction/all' });
+    expect(res.statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,57 @@
+import { centsToEuros, type Member } from '@dz/shared';
+import type { MemberRow } from './members.repo';
+
+/** The API's member. Contact details and notes only for admins and waiver checkers. */
+export function toMember(m: MemberRow, opts: { full: boolean } = { full: true }): Member {
+  return {
+    _id: m.id,
+    firstName: m.firstName,
+    lastName: m.lastName,
+    nickname: m.nickname,
+    email: opts.full ? m.email : '',
+    phone: opts.full ? m.phone : '',
+    nextOfKin: opts.full ? m.nextOfKin : '',
+    nextOfKinPhone: opts.full ? m.nextOfKinPhone : '',
+    balance: centsToEuros(m.balanceCents),
+    role: m.role,
+    license: m.license,
+    exitWeight: m.exitWeight,
+    tandemExitWeight: m.tandemExitWeight,
+    pilotExitWeight: m.pilotExitWeight,
+    totalJumps: m.totalJumps,
+    isCoach: m.isCoach,
+    isStaticLineInstructor: m.isStaticLineInstructor,
+    isAFFInstructor: m.isAFFInstructor,
+    isTandemInstructor: m.isTandemInstructor,
+    isRadioInstructor: m.isRadioInstructor,
+    isVideoFlyer: m.isVideoFlyer,
+    isPilot: m.isPilot,
+    rigger: m.rigger,
+    isClubMember: m.isClubMember,
+    isSILMember: m.isSILMember,
+    endOfStudentTraining: m.endOfStudentTraining,
+    linkedUser: m.linkedUserId,
+    note: opts.full ? m.note : '',
+    created: m.createdAt.toISOString(),
+    createdBy: m.createdBy,
+    modified: m.modifiedAt.toISOString(),
+    modifiedBy: m.modifiedBy,
+  };
+}
+
+/** The CSV columns of `members.csv`. */
+export const memberCsvColumns: { key: keyof Member; header: string }[] = [
+  { key: 'firstName', header: 'First name' },
+  { key: 'lastName', header: 'Last name' },
+  { key: 'nickname', header: 'Nickname' },
+  { key: 'email', header: 'Email' },
+  { key: 'phone', header: 'Phone' },
+  { key: 'role', header: 'Role' },
+  { key: 'license', header: 'License' },
+  { key: 'balance', header: 'Balance' },
+  { key: 'exitWeight', header: 'Exit weight' },
+  { key: 'isClubMember', header: 'Club member' },
+  { key: 'isSILMember', header: 'SIL member' },
+  { key: 'nextOfKin', header: 'Next of kin' },
+  { key: 'nextOfKinPhone', header: 'Next of kin phone' },
+];

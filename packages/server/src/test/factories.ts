@@ -1,0 +1,33 @@
+import type { MemberInput } from '@dz/shared';
+import type { FastifyInstance } from 'fastify';
+
+/** A member as the form would send it, with the given fields over plain defaults. */
+export function buildMember(over: Partial<MemberInput> = {}): MemberInput {
+  return { firstName: 'Matti', lastName: 'Meikäläinen', email: '', role: 'jumper', ...over };
+}
+
+/** Creates a member through the API and answers it. */
+export async function createMember(app: FastifyInstance, cookie: string, over: Partial<MemberInput> = {}) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/member',
+    headers: { cookie },
+    payload: buildMember(over),
+  });
+  if (res.statusCode !== 201) {
+    throw new Error(`member create failed: ${res.statusCode} ${res.body}`);
+  }
+  return res.json() as { _id: string; balance: number; firstName: string };
+}
+
+/** Adds payment methods to the club. */
+export async function addPaymentMethods(app: FastifyInstance, cookie: string, names: string[]) {
+  for (const paymentMethod of names) {
+    await app.inject({
+      method: 'POST',
+      url: '/api/club/payment-method',
+      headers: { cookie },
+      payload: { paymentMethod },
+    });
+  }
+}

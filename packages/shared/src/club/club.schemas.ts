@@ -1,0 +1,147 @@
+import { z } from 'zod';
+import { DEFAULT_TIMEZONE, TEXT_SHORT_MAX } from '../constants';
+import { isTimeZone } from '../dates';
+import { priceEuros } from '../money.schemas';
+import { emailSchema, integerBetween, requiredShortText, validationText } from '../validation';
+
+export const studentType = z.enum(['student-sl', 'student-aff']);
+export type StudentType = z.infer<typeof studentType>;
+
+/** A jump line: altitude (m) and its price, optionally a lower price for club members. */
+export const jumpLineInput = z.object({
+  _id: z.uuid().optional(),
+  altitude: integerBetween(1, 10_000),
+  price: priceEuros,
+  priceForMembers: priceEuros.nullable().optional(),
+});
+export type JumpLineInput = z.infer<typeof jumpLineInput>;
+
+export const jumpLine = z.object({
+  _id: z.string(),
+  altitude: z.number(),
+  price: z.number(),
+  priceForMembers: z.number().nullable(),
+});
+export type JumpLine = z.infer<typeof jumpLine>;
+
+/** The ICAO 24-bit aircraft address (six hex digits) the public board's live altitude looks up. */
+export const icaoCode = z
+  .string()
+  .trim()
+  .transform((v) => v.toLowerCase())
+  .refine((v) => v === '' || /^[0-9a-f]{6}$/.test(v), 'Invalid data');
+
+export const planeInput = z.object({
+  _id: z.uuid().optional(),
+  aircraftModel: requiredShortText,
+  registration: requiredShortText,
+  icaoCode: icaoCode.default(''),
+  slots: integerBetween(0, 100).default(0),
+  weightAvailable: integerBetween(0, 99_999).default(0),
+  weightWarningThreshold: integerBetween(0, 99_999).default(0),
+  weightDangerThreshold: integerBetween(0, 99_999).default(0),
+  isDefault: z.boolean().default(false),
+  minutePrice: priceEuros.nullable().default(null),
+  roundUpMinutePrice: z.boolean().default(false),
+  jumpLines: z.array(jumpLineInput).max(50).default([]),
+});
+export type PlaneInput = z.input<typeof planeInput>;
+
+export const plane = z.object({
+  _id: z.string(),
+  aircraftModel: z.string(),
+  registration: z.string(),
+  icaoCode: z.string(),
+  slots: z.number(),
+  weightAvailable: z.number(),
+  weightWarningThreshold: z.number(),
+  weightDangerThreshold: z.number(),
+  isDefault: z.boolean(),
+  minutePrice: z.number().nullable(),
+  roundUpMinutePrice: z.boolean(),
+  jumpLines: z.array(jumpLine),
+});
+export type Plane = z.infer<typeof plane>;
+
+export const trainingJump = z.object({
+  _id: z.string().optional(),
+  name: requiredShortText,
+  requiresInstructor: z.boolean().default(false),
+  requiresSlInstructor: z.boolean().default(false),
+});
+
+export const trainingProgramInput = z.object({
+  forStudentType: studentType.default('student-sl'),
+  jumps: z.array(trainingJump).max(200).default([]),
+});
+
+export const trainingProgram = z.object({
+  _id: z.string(),
+  forStudentType: studentType,
+  jumps: z.array(
+    z.object({
+      _id: z.string(),
+      name: z.string(),
+      requiresInstructor: z.boolean(),
+      requiresSlInstructor: z.boolean(),
+    }),
+  ),
+});
+export type TrainingProgram = z.infer<typeof trainingProgram>;
+
+export const waiverLinkInput = z.object({
+  _id: z.uuid().optional(),
+  title: requiredShortText,
+  url: z.url('Invalid data').max(1000),
+});
+export const waiverLink = z.object({ _id: z.string(), title: z.string(), url: z.string() });
+export type WaiverLink = z.infer<typeof waiverLink>;
+
+/** `PUT /api/club`: the club's own settings (planes and lists have their own calls). */
+export const clubSettingsInput = z.object({
+  name: requiredShortText,
+  clubKey: requiredShortText,
+  notificationEmail: emailSchema.or(z.literal('')),
+  timezone: z
+    .string()
+    .default(DEFAULT_TIMEZONE)
+    .refine((v) => isTimeZone(v), 'Invalid data'),
+  defaultGearRent: priceEuros.default(0),
+  allowCustomPaymentMethods: z.boolean().default(true),
+  sendPaymentReminders: z.boolean().default(false),
+  sendUnlandedLoadRemindersToClub: z.boolean().default(false),
+  sendUnlandedLoadRemindersToJumpLeader: z.boolean().default(false),
+  roundUpMinutePrice: z.boolean().default(false),
+});
+export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
+
+export const paymentMethodName = z
+  .string({ error: validationText.required() })
+  .trim()
+  .min(1, validationText.required())
+  .max(TEXT_SHORT_MAX, validationText.maxLength(TEXT_SHORT_MAX));
+
+export const club = z.object({
+  _id: z.string(),
+  created: z.string(),
+  name: z.string(),
+  clubKey: z.string().optional(),
+  notificationEmail: z.string().optional(),
+  timezone: z.string(),
+  defaultGearRent: z.number(),
+  allowCustomPaymentMethods: z.boolean(),
+  sendPaymentReminders: z.boolean(),
+  sendUnlandedLoadRemindersToClub: z.boolean(),
+  sendUnlandedLoadRemindersToJumpLeader: z.boolean(),
+  roundUpMinutePrice: z.boolean(),
+  paymentMethods: z.array(z.string()),
+  planes: z.array(plane),
+  trainingPrograms: z.array(trainingProgram),
+  waiverLinks: z.array(waiverLink),
+});
+export type Club = z.infer<typeof club>;
+
+export const movePaymentMethodBody = z.object({
+  paymentMethod: paymentMethodName.optional(),
+  newIndex: z.number().int(),
+});

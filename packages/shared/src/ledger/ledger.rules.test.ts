@@ -1,0 +1,62 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { BALANCE_MAX_CENTS, BALANCE_MIN_CENTS } from '../money';
+import { amountToReach, applyAmount, balanceMatchesLedger } from './ledger.rules';
+
+describe('applyAmount', () => {
+  it.each([
+    [0, 1250, 1250],
+    [1000, -2500, -1500],
+    [BALANCE_MAX_CENTS - 1, 1, BALANCE_MAX_CENTS],
+  ])('%i + %i = %i', (balance, amount, expected) => {
+    expect(applyAmount(balance, amount)).toBe(expected);
+  });
+
+  it('refuses to leave the bounds', () => {
+    expect(() => applyAmount(BALANCE_MAX_CENTS, 1)).toThrow('Invalid amount');
+    expect(() => applyAmount(BALANCE_MIN_CENTS, -1)).toThrow('Invalid amount');
+    expect(() => applyAmount(0, 0.5)).toThrow(RangeError);
+  });
+});
+
+describe('amountToReach', () => {
+  it('is the one difference that reaches the new balance', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: BALANCE_MIN_CENTS, max: BALANCE_MAX_CENTS }),
+        fc.integer({ min: BALANCE_MIN_CENTS, max: BALANCE_MAX_CENTS }),
+        (balance, target) => {
+          expect(applyAmount(balance, amountToReach(balance, target))).toBe(target);
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('refuses a target outside the bounds', () => {
+    expect(() => amountToReach(0, BALANCE_MAX_CENTS + 1)).toThrow('Invalid amount');
+  });
+});
+
+describe('balanceMatchesLedger', () => {
+  it('holds for any sequence of accepted amounts', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { maxLength: 300 }),
+        (amounts) => {
+          let balance = 0;
+          const accepted: number[] = [];
+          for (const a of amounts) {
+            try {
+              balance = applyAmount(balance, a);
+              accepted.push(a);
+            } catch {
+              // refused amounts change nothing
+            }
+          }
+          expect(balanceMatchesLedger(balance, accepted)).toBe(true);
+        },
+      ),
+    );
+  });
+});

@@ -1,0 +1,26 @@
+import { DomainError } from '../errors';
+import { BALANCE_MAX_CENTS, BALANCE_MIN_CENTS, type Cents, cents, isBalanceInBounds } from '../money';
+
+/** What applying an amount to a balance gives; refused when the result leaves the balance bounds. */
+export function applyAmount(balance: Cents | number, amount: Cents | number): Cents {
+  const next = cents(balance + amount);
+  if (!isBalanceInBounds(next)) {
+    throw new DomainError('invalidAmount', {
+      details: `Balance must stay between ${BALANCE_MIN_CENTS / 100} and ${BALANCE_MAX_CENTS / 100} euros`,
+    });
+  }
+  return next;
+}
+
+/** The one transaction amount that moves a balance to `newBalance`. */
+export function amountToReach(balance: Cents | number, newBalance: Cents | number): Cents {
+  if (!isBalanceInBounds(newBalance)) {
+    throw new DomainError('invalidAmount');
+  }
+  return cents(newBalance - balance);
+}
+
+/** Whether a ledger is consistent: the cached balance equals the sum of the transactions. */
+export function balanceMatchesLedger(balance: number, amounts: readonly number[]): boolean {
+  return amounts.reduce((sum, a) => sum + a, 0) === balance;
+}

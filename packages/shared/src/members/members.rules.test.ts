@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canEditMember,
+  countMemberGroups,
+  memberDisplayName,
+  memberGroups,
+  suggestedExitWeight,
+} from './members.rules';
+
+const base = {
+  role: 'jumper' as const,
+  isCoach: false,
+  isStaticLineInstructor: false,
+  isAFFInstructor: false,
+  isPilot: false,
+  isClubMember: false,
+};
+
+describe('memberDisplayName', () => {
+  it.each([
+    [{ firstName: 'Anna', lastName: 'Virtanen', nickname: 'Ässä' }, "Anna Virtanen 'Ässä'"],
+    [{ firstName: 'Anna', lastName: 'Virtanen', nickname: '' }, 'Anna Virtanen'],
+    [{ firstName: 'Anna', lastName: 'Virtanen' }, 'Anna Virtanen'],
+  ])('%j → %s', (m, name) => {
+    expect(memberDisplayName(m)).toBe(name);
+  });
+});
+
+describe('member groups (spec section 6)', () => {
+  it.each([
+    [{ ...base }, ['jumpers']],
+    [{ ...base, role: 'student-sl' as const }, ['jumpers', 'students']],
+    [{ ...base, role: 'student-aff' as const }, ['jumpers', 'students']],
+    [{ ...base, role: 'student-tandem' as const }, ['jumpers', 'tandemStudents']],
+    [{ ...base, isCoach: true }, ['jumpers', 'instructors']],
+    [
+      { ...base, isAFFInstructor: true, isPilot: true, isClubMember: true },
+      ['jumpers', 'instructors', 'pilots', 'clubMembers'],
+    ],
+  ])('%j', (m, groups) => {
+    expect(memberGroups(m)).toEqual(groups);
+  });
+
+  it('counts each group', () => {
+    const counts = countMemberGroups([base, { ...base, role: 'student-sl' }, { ...base, isPilot: true }]);
+    expect(counts).toEqual({
+      jumpers: 3,
+      students: 1,
+      tandemStudents: 0,
+      instructors: 0,
+      pilots: 1,
+      clubMembers: 0,
+    });
+  });
+});
+
+describe('canEditMember and the exit weight hint', () => {
+  it.each([
+    [{ id: 'u', isAdmin: true, canCheckWaivers: false }, 'other', true],
+    [{ id: 'u', isAdmin: false, canCheckWaivers: true }, 'other', true],
+    [{ id: 'u', isAdmin: false, canCheckWaivers: false }, 'u', true],
+    [{ id: 'u', isAdmin: false, canCheckWaivers: false }, 'other', false],
+  ])('%j editing a member created by %s → %s', (user, createdBy, ok) => {
+    expect(canEditMember(user, { createdBy })).toBe(ok);
+  });
+
+  it('suggests own weight + 13 kg', () => {
+    expect(suggestedExitWeight(80)).toBe(93);
+  });
+});

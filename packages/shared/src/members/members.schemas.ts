@@ -1,0 +1,96 @@
+import { z } from 'zod';
+import { EXIT_WEIGHT_MAX, TOTAL_JUMPS_MAX } from '../constants';
+import {
+  emailSchema,
+  integerBetween,
+  longText,
+  nameSchema,
+  numberBetween,
+  optionalNameSchema,
+  phoneSchema,
+} from '../validation';
+
+export const memberRole = z.enum(['jumper', 'student-sl', 'student-aff', 'student-tandem']);
+export type MemberRole = z.infer<typeof memberRole>;
+export const license = z.enum(['A', 'B', 'C', 'D', '']);
+export type License = z.infer<typeof license>;
+
+const weight = numberBetween(0, EXIT_WEIGHT_MAX).nullable().default(null);
+const flag = z.boolean().default(false);
+
+/** The member form and `POST/PUT /api/member` (spec section 3, Member; rules of section 5). */
+export const memberInput = z.object({
+  _id: z.uuid().optional(),
+  firstName: nameSchema,
+  lastName: nameSchema,
+  nickname: optionalNameSchema.default(''),
+  email: emailSchema.or(z.literal('')).default(''),
+  phone: phoneSchema.default(''),
+  nextOfKin: optionalNameSchema.default(''),
+  nextOfKinPhone: phoneSchema.default(''),
+  role: memberRole.default('jumper'),
+  license: license.default(''),
+  exitWeight: weight,
+  tandemExitWeight: weight,
+  pilotExitWeight: weight,
+  totalJumps: integerBetween(0, TOTAL_JUMPS_MAX).nullable().default(null),
+  isCoach: flag,
+  isStaticLineInstructor: flag,
+  isAFFInstructor: flag,
+  isTandemInstructor: flag,
+  isRadioInstructor: flag,
+  isVideoFlyer: flag,
+  isPilot: flag,
+  rigger: flag,
+  isClubMember: flag,
+  isSILMember: flag,
+  endOfStudentTraining: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
+    .nullable()
+    .default(null),
+  note: longText.default(''),
+});
+export type MemberInput = z.input<typeof memberInput>;
+export type MemberFields = z.output<typeof memberInput>;
+
+export const member = z.object({
+  _id: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+  nickname: z.string(),
+  email: z.string(),
+  phone: z.string(),
+  nextOfKin: z.string(),
+  nextOfKinPhone: z.string(),
+  balance: z.number(),
+  role: memberRole,
+  license: license,
+  exitWeight: z.number().nullable(),
+  tandemExitWeight: z.number().nullable(),
+  pilotExitWeight: z.number().nullable(),
+  totalJumps: z.number().nullable(),
+  isCoach: z.boolean(),
+  isStaticLineInstructor: z.boolean(),
+  isAFFInstructor: z.boolean(),
+  isTandemInstructor: z.boolean(),
+  isRadioInstructor: z.boolean(),
+  isVideoFlyer: z.boolean(),
+  isPilot: z.boolean(),
+  rigger: z.boolean(),
+  isClubMember: z.boolean(),
+  isSILMember: z.boolean(),
+  endOfStudentTraining: z.string().nullable(),
+  linkedUser: z.string().nullable(),
+  note: z.string(),
+  created: z.string(),
+  createdBy: z.string().nullable(),
+  modified: z.string(),
+  modifiedBy: z.string().nullable(),
+});
+export type Member = z.infer<typeof member>;
+
+export const idsBody = z.object({ ids: z.array(z.uuid('Invalid IDs')).min(1, 'Invalid IDs').max(5000) });
+
+export const checkEmailBody = z.object({ email: emailSchema });
+export const checkEmailResponse = z.object({ member: z.boolean(), user: z.boolean() });

@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { BALANCE_MAX_EUROS, BALANCE_MIN_EUROS } from './constants';
+import { eurosToCents } from './money';
+import { validationText } from './validation';
+
+/** A euro amount as the API speaks it: a number with at most two decimals. */
+export const euros = z
+  .number({ error: validationText.required() })
+  .refine((v) => eurosToCents(v) !== null, 'Invalid amount');
+
+/** A euro amount within the balance bounds (-100 000 … 100 000). */
+export const boundedEuros = euros
+  .refine((v) => v >= BALANCE_MIN_EUROS, validationText.minNumber(BALANCE_MIN_EUROS))
+  .refine((v) => v <= BALANCE_MAX_EUROS, validationText.maxNumber(BALANCE_MAX_EUROS));
+
+/** A price: zero or more euros, at most the balance bound. */
+export const priceEuros = euros
+  .refine((v) => v >= 0, validationText.minNumber(0))
+  .refine((v) => v <= BALANCE_MAX_EUROS, validationText.maxNumber(BALANCE_MAX_EUROS));
