@@ -95,9 +95,9 @@ CREATE INDEX "jump_lines_plane_idx" ON "jump_lines" USING btree ("plane_id");-->
 CREATE INDEX "planes_club_idx" ON "planes" USING btree ("club_id");--> statement-breakpoint
 CREATE INDEX "training_programs_club_idx" ON "training_programs" USING btree ("club_id");--> statement-breakpoint
 CREATE INDEX "waiver_links_club_idx" ON "waiver_links" USING btree ("club_id");--> statement-breakpoint
-CREATE INDEX "transactions_club_created_idx" ON "transactions" USING btree ("club_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "transactions_member_created_idx" ON "transactions" USING btree ("member_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
-CREATE INDEX "transactions_club_method_idx" ON "transactions" USING btree ("club_id","method","created_at" DESC NULLS LAST);--> statement-breakpoint
-CREATE INDEX "transactions_club_creator_idx" ON "transactions" USING btree ("club_id","created_by","created_at" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "transactions_club_created_idx" ON "transactions" USING btree ("club_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "transactions_member_created_idx" ON "transactions" USING btree ("member_id","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "transactions_club_method_idx" ON "transactions" USING btree ("club_id","method","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "transactions_club_creator_idx" ON "transactions" USING btree ("club_id","created_by","created_at" DESC NULLS FIRST,"id" DESC NULLS FIRST);--> statement-breakpoint
 CREATE INDEX "transactions_source_idx" ON "transactions" USING btree ("source_type","source_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "transactions_idempotency_uq" ON "transactions" USING btree ("club_id","idempotency_key");

@@ -31,10 +31,29 @@ export const transactions = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('transactions_club_created_idx').on(t.clubId, t.createdAt.desc(), t.id),
-    index('transactions_member_created_idx').on(t.memberId, t.createdAt.desc(), t.id),
-    index('transactions_club_method_idx').on(t.clubId, t.method, t.createdAt.desc()),
-    index('transactions_club_creator_idx').on(t.clubId, t.createdBy, t.createdAt.desc()),
+    // each list filter has an index in the list's order (newest first, id as the tie-breaker)
+    index('transactions_club_created_idx').on(
+      t.clubId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transactions_member_created_idx').on(
+      t.memberId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transactions_club_method_idx').on(
+      t.clubId,
+      t.method,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transactions_club_creator_idx').on(
+      t.clubId,
+      t.createdBy,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
     index('transactions_source_idx').on(t.sourceType, t.sourceId),
     uniqueIndex('transactions_idempotency_uq').on(t.clubId, t.idempotencyKey),
   ],
