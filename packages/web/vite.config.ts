@@ -14,8 +14,10 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui|@emotion)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/ },
+            { name: 'vendor', test: /node_modules[\\/](?!@mui[\\/]x-)/ },
+            // the data grid is for admin pages only and loads with them; its small helpers stay in vendor
+            { name: 'mui-x', test: /node_modules[\\/]@mui[\\/]x-/ },
           ],
         },
       },

@@ -130,7 +130,7 @@ describe('createApiClient responses', () => {
   });
 
   it('passes the notification of a successful response on', async () => {
-    const notification = { locale: 'feedback.sent', timeout: 5000 };
+    const notification = { locale: 'notification.feedbackSent', timeout: 5000 };
     const onNotification = vi.fn();
     const api = createApiClient({
       fetch: fetchWith(() => jsonResponse(200, { notification })),

@@ -1,8 +1,7 @@
 import { LANGUAGE_STORAGE_KEY } from '@dz/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import en from '../locales/en.json';
-import fi from '../locales/fi.json';
+import { localeResources } from './localeResources';
 import { readStorage, writeStorage } from './storage';
 
 export const LANGUAGES = ['fi', 'en'] as const;
@@ -48,7 +47,7 @@ i18n.on('languageChanged', (language) => {
 });
 
 void i18n.use(initReactI18next).init({
-  resources: { fi: { translation: fi }, en: { translation: en } },
+  resources: { fi: { translation: localeResources.fi }, en: { translation: localeResources.en } },
   lng: detectLanguage(),
   fallbackLng: 'fi',
   supportedLngs: LANGUAGES,

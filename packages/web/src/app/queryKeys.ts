@@ -6,11 +6,14 @@ import type { QueryKey } from '@tanstack/react-query';
  */
 export const queryKeys = {
   setup: ['setup'],
+  config: ['config'],
   user: ['user'],
   club: ['club'],
   members: ['members'],
   memberMe: ['members', 'me'],
   users: ['users'],
+  usersAll: ['users', 'all'],
+  availability: (value: string) => ['availability', value],
   payments: ['payments'],
   waivers: ['waivers'],
   loads: ['loads'],
@@ -20,5 +23,5 @@ export const queryKeys = {
 
 /** Queries that describe the installation or the session itself, not the signed-in user's data. */
 export function isSessionQuery(key: QueryKey): boolean {
-  return key[0] === queryKeys.setup[0] || key[0] === queryKeys.user[0];
+  return key[0] === queryKeys.setup[0] || key[0] === queryKeys.config[0] || key[0] === queryKeys.user[0];
 }

@@ -1,9 +1,12 @@
 import { canSeeMembers, isAdmin } from '@dz/shared';
-import type { ReactNode } from 'react';
+import { lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
-import { ForgotPasswordPage, RegisterPage, ResetPasswordPage } from '../features/auth/AccountInfoPages';
+import { CenteredSpinner } from '../components/CenteredSpinner';
 import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
+import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
 import { LoginPage } from '../features/auth/LoginPage';
+import { RegisterPage } from '../features/auth/RegisterPage';
+import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
 import { ClubPage } from '../features/club/ClubPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequirePermission } from '../features/errors/RequirePermission';
@@ -13,9 +16,11 @@ import { MembersPage } from '../features/members/MembersPage';
 import { PaymentsPage } from '../features/payments/PaymentsPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StatsPage } from '../features/stats/StatsPage';
-import { UsersPage } from '../features/users/UsersPage';
 import { WaiverPage } from '../features/waivers/WaiverPage';
 import { WaiversPage } from '../features/waivers/WaiversPage';
+
+// the users admin brings the data grid: only admins download it, when they open the page
+const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
 
 /** `public` pages need no login; `app` pages need a signed-in, linked user and get the app layout. */
 export type RouteLayout = 'public' | 'app';
@@ -57,7 +62,9 @@ export const appRoutes: AppRoute[] = [
     layout: 'app',
     element: (
       <RequirePermission allow={isAdmin}>
-        <UsersPage />
+        <Suspense fallback={<CenteredSpinner />}>
+          <UsersPage />
+        </Suspense>
       </RequirePermission>
     ),
   },

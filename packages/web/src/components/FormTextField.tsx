@@ -9,17 +9,25 @@ type FormTextFieldProps<T extends FieldValues> = Omit<
 > & {
   name: FieldPath<T>;
   control: Control<T>;
+  /** An error found outside the form's rules (a taken username), shown when the rules find none. */
+  extraError?: string;
 };
 
-/** Turns a shared zod rule's English message into the UI language. */
+/**
+ * Turns a shared zod rule's English message, or a locale key set by a server error (`error.emailExists`),
+ * into the UI language.
+ */
 export function useValidationText(): (message: string | undefined) => string | undefined {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (message) => {
     if (!message) {
       return undefined;
     }
     const match = validationKey(message);
-    return match ? t(match.key, { n: match.n }) : message;
+    if (match) {
+      return t(match.key, { n: match.n });
+    }
+    return i18n.exists(message) ? t(message) : message;
   };
 }
 
@@ -28,11 +36,12 @@ export function FormTextField<T extends FieldValues>({
   name,
   control,
   helperText,
+  extraError,
   ...props
 }: FormTextFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const validationText = useValidationText();
-  const error = validationText(fieldState.error?.message);
+  const error = validationText(fieldState.error?.message ?? extraError);
   return (
     <TextField
       {...props}

@@ -1,7 +1,6 @@
 import { errorCodes, errors, type ValidationKey, validationText } from '@dz/shared';
 import { describe, expect, it } from 'vitest';
-import en from './en.json';
-import fi from './fi.json';
+import { localeResources } from '../app/localeResources';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -17,7 +16,8 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return flat;
 }
 
-const locales = { en: flatten(en), fi: flatten(fi) };
+// the core files and every feature's files, merged as the app loads them
+const locales = { en: flatten(localeResources.en as Tree), fi: flatten(localeResources.fi as Tree) };
 const validationKeys = Object.keys(validationText) as ValidationKey[];
 
 describe('locale files', () => {

@@ -78,7 +78,7 @@ describe('errorToNotification', () => {
 
 describe('apiNotificationToInput', () => {
   it('makes an info notification of a success response', () => {
-    expect(apiNotificationToInput({ locale: 'feedback.sent', timeout: 4000 }, i18n)).toEqual({
+    expect(apiNotificationToInput({ locale: 'notification.feedbackSent', timeout: 4000 }, i18n)).toEqual({
       type: 'info',
       title: '',
       text: 'Thänks! Feedback sent successfully :)',

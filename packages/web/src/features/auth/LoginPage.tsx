@@ -10,7 +10,8 @@ import { Navigate, Link as RouterLink, useLocation } from 'react-router';
 import { useSession } from '../../app/session/sessionContext';
 import { FormTextField } from '../../components/FormTextField';
 import { AuthCard } from './AuthCard';
-import { useLoginMutation } from './api';
+import { useGoogleLoginMutation, useLoginMutation } from './api';
+import { GoogleSignInButton } from './GoogleSignInButton';
 
 /** Where to go after signing in: the page that sent the user here, else today's loads. */
 function useReturnPath(): string {
@@ -19,18 +20,20 @@ function useReturnPath(): string {
   return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/loads';
 }
 
-/** Sign in with a username or e-mail and a password. */
+/** Sign in with a username or e-mail and a password, or with Google when the server offers it. */
 export function LoginPage() {
   const { t } = useTranslation();
   const { status } = useSession();
   const returnPath = useReturnPath();
   const login = useLoginMutation();
+  const googleLogin = useGoogleLoginMutation();
   const { control, handleSubmit } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { usernameOrEmail: '', password: '' },
   });
 
-  if (status === 'authenticated') {
+  // a user without a member goes on too: the app's pages explain that an admin has to link one
+  if (status === 'authenticated' || status === 'notLinked') {
     return <Navigate to={returnPath} replace />;
   }
 
@@ -56,11 +59,18 @@ export function LoginPage() {
             autoComplete="current-password"
             required
           />
-          <Button type="submit" variant="contained" size="large" loading={login.isPending}>
+          <Button
+            type="submit"
+            variant="contained"
+            size="large"
+            loading={login.isPending}
+            disabled={googleLogin.isPending}
+          >
             {t('auth.login.submit')}
           </Button>
         </Stack>
       </Box>
+      <GoogleSignInButton onCredential={(credential) => googleLogin.mutate(credential)} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}>
         <Link component={RouterLink} to="/forgot-password">
           {t('auth.login.forgotPassword')}

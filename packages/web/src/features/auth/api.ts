@@ -51,3 +51,13 @@ export function useSetupMutation() {
     onSuccess: signedIn,
   });
 }
+
+/** `POST /api/login/google`: the credential Google handed the page; then it is a normal sign-in. */
+export function useGoogleLoginMutation() {
+  const api = useApi();
+  const signedIn = useSignedIn();
+  return useMutation({
+    mutationFn: (credential: string) => api.post<UserResponse>('/login/google', { credential }),
+    onSuccess: signedIn,
+  });
+}

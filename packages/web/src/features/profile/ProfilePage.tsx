@@ -1,4 +1,4 @@
-import Paper from '@mui/material/Paper';
+import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -9,8 +9,12 @@ import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { PageHeader } from '../../components/PageHeader';
 import { memberDisplayName } from '../members/api';
+import { DeleteAccountSection } from './DeleteAccountSection';
+import { PasswordChangeForm } from './PasswordChangeForm';
+import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { ProfileSection } from './ProfileSection';
 
-/** `/profile`: the signed-in user's account and member. */
+/** `/profile`: the signed-in user's account and member; name, e-mail, password, and leaving. */
 export function ProfilePage() {
   const { t } = useTranslation();
   const { user, member } = useSession();
@@ -18,9 +22,7 @@ export function ProfilePage() {
     return null;
   }
   const rows: [string, ReactNode][] = [
-    [t('fields.displayName'), user.displayName],
     [t('fields.username'), user.username],
-    [t('fields.email'), user.email],
     [t('profile.role'), t(`profile.roles.${user.role}`)],
   ];
   if (member) {
@@ -32,20 +34,33 @@ export function ProfilePage() {
   return (
     <>
       <PageHeader title={t('profile.title')} />
-      <Paper variant="outlined" sx={{ maxWidth: 640 }}>
-        <Table aria-label={t('profile.title')}>
-          <TableBody>
-            {rows.map(([label, value]) => (
-              <TableRow key={label}>
-                <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary' }}>
-                  {label}
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
-      </Paper>
+      <Box
+        sx={{
+          display: 'grid',
+          gap: { xs: 2, sm: 3 },
+          gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
+          alignItems: 'start',
+          maxWidth: 1100,
+        }}
+      >
+        <ProfileSection title={t('profile.account')}>
+          <Table size="small" aria-label={t('profile.account')}>
+            <TableBody>
+              {rows.map(([label, value]) => (
+                <TableRow key={label}>
+                  <TableCell component="th" scope="row" sx={{ width: '40%', color: 'text.secondary', pl: 0 }}>
+                    {label}
+                  </TableCell>
+                  <TableCell>{value}</TableCell>
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </ProfileSection>
+        <ProfileDetailsForm user={user} />
+        <PasswordChangeForm />
+        <DeleteAccountSection user={user} />
+      </Box>
     </>
   );
 }

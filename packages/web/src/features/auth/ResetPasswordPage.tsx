@@ -1,0 +1,119 @@
+import { resetPasswordBody, validationText } from '@dz/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
+import { z } from 'zod';
+import { isApiError } from '../../app/apiError';
+import { FormTextField } from '../../components/FormTextField';
+import { AuthCard } from './AuthCard';
+import { resetLinkErrors, useResetPassword } from './accountsApi';
+import { PasswordHints } from './PasswordHints';
+
+const resetPasswordForm = resetPasswordBody
+  .pick({ password: true })
+  .extend({ passwordConfirmation: z.string() })
+  .refine((v) => v.password === v.passwordConfirmation, {
+    path: ['passwordConfirmation'],
+    message: validationText.passwordsMatch(),
+  });
+type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
+
+/** The link is broken or used up: say so, and offer to ask for a new one. */
+function LinkProblem({ text }: { text: string }) {
+  const { t } = useTranslation();
+  return (
+    <Alert
+      severity="warning"
+      sx={{ mb: 3 }}
+      action={
+        <Button component={RouterLink} to="/forgot-password" color="inherit" size="small">
+          {t('auth.resetPassword.askAgain')}
+        </Button>
+      }
+    >
+      {text}
+    </Alert>
+  );
+}
+
+/** `/reset-password?token=…`: the page the reset mail links to. Success leads to the login page. */
+export function ResetPasswordPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const resetPassword = useResetPassword();
+  const [linkError, setLinkError] = useState<string | null>(null);
+  const { control, handleSubmit } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordForm),
+    defaultValues: { password: '', passwordConfirmation: '' },
+  });
+  const [password, passwordConfirmation] = useWatch({ control, name: ['password', 'passwordConfirmation'] });
+
+  const handleReset = handleSubmit(({ password: newPassword }) =>
+    resetPassword.mutate(
+      { token, password: newPassword },
+      {
+        // the answer's notification ("Password changed") stays on screen over the login page
+        onSuccess: () => void navigate('/login', { replace: true }),
+        onError: (error) => {
+          if (isApiError(error) && resetLinkErrors.has(error.locale)) {
+            setLinkError(error.locale);
+          }
+        },
+      },
+    ),
+  );
+
+  if (!token) {
+    return (
+      <AuthCard title={t('auth.resetPassword.title')}>
+        <LinkProblem text={t('auth.resetPassword.missingToken')} />
+        <Link component={RouterLink} to="/login">
+          {t('auth.backToLogin')}
+        </Link>
+      </AuthCard>
+    );
+  }
+
+  return (
+    <AuthCard title={t('auth.resetPassword.title')} intro={t('auth.resetPassword.intro')}>
+      {linkError && <LinkProblem text={t(linkError)} />}
+      <Box component="form" onSubmit={handleReset} noValidate aria-label={t('auth.resetPassword.title')}>
+        <Stack spacing={2}>
+          <FormTextField
+            control={control}
+            name="password"
+            type="password"
+            label={t('fields.newPassword')}
+            autoComplete="new-password"
+            required
+            autoFocus
+          />
+          <FormTextField
+            control={control}
+            name="passwordConfirmation"
+            type="password"
+            label={t('fields.passwordConfirmation')}
+            autoComplete="new-password"
+            required
+          />
+          <PasswordHints password={password} confirmation={passwordConfirmation} />
+          <Button type="submit" variant="contained" size="large" loading={resetPassword.isPending}>
+            {t('auth.resetPassword.submit')}
+          </Button>
+        </Stack>
+      </Box>
+      <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 3 }}>
+        {t('auth.backToLogin')}
+      </Link>
+    </AuthCard>
+  );
+}
