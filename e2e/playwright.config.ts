@@ -2,6 +2,8 @@ import { defineConfig, devices } from '@playwright/test';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** Per port, so two runs on one machine do not share a database. */
+export const dataDir = port === 3100 ? 'e2e/.data' : `e2e/.data-${port}`;
 
 /**
  * The e2e suite runs the built app on a fresh embedded database (e2e/.data) and drives Debian's
@@ -47,11 +49,11 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `rm -rf e2e/.data && node scripts/start.mjs`,
+    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
     cwd: '..',
     url: `${baseURL}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: 'e2e/.data', LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
   },
 });
