@@ -25,6 +25,12 @@ import { deleteUnconfirmedUsersJob } from './modules/jobs/cleanup.jobs';
 import { startScheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
+import { createAltitudeSource } from './modules/loads/altitude';
+import { createLandingService } from './modules/loads/landing.service';
+import { refuseMembersOnOpenLoads } from './modules/loads/loads.guards';
+import { loadsRoutes } from './modules/loads/loads.routes';
+import { createLoadsService } from './modules/loads/loads.service';
+import { createManifestService } from './modules/loads/manifest.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
 import { createLimiter } from './modules/ratelimit/limiter';
@@ -142,11 +148,23 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(usersRoutes({ users, secureCookies }));
   await app.register(feedbackRoutes({ db, mailer }));
   const clubService = createClubService({ db, realtime });
-  const members = createMembersService({ db, realtime, mailer, publicUrl: config.PUBLIC_URL, now });
+  const members = createMembersService({
+    db,
+    realtime,
+    mailer,
+    publicUrl: config.PUBLIC_URL,
+    now,
+    deletionGuards: [refuseMembersOnOpenLoads],
+  });
   const ledger = createLedgerService({ db, realtime, now });
+  const loads = createLoadsService({ db, realtime, now });
+  const manifest = createManifestService({ db, loads, now });
+  const landing = createLandingService({ db, ledger, loads, now });
+  const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log });
   await app.register(clubRoutes({ clubs: clubService, publicClub }));
   await app.register(membersRoutes({ members }));
   await app.register(ledgerRoutes({ db, ledger }));
+  await app.register(loadsRoutes({ db, loads, manifest, landing, altitude, publicClub, now }));
   await registerWebApp(app, config.webDist);
 
   const scheduler =

@@ -8,6 +8,8 @@ export * from './dates';
 export * from './errors';
 export * from './ledger/ledger.rules';
 export * from './ledger/ledger.schemas';
+export * from './loads/loads.rules';
+export * from './loads/loads.schemas';
 export * from './members/members.rules';
 export * from './members/members.schemas';
 export * from './money';

@@ -1,6 +1,7 @@
 export * from './clubs';
 export * from './feedback';
 export * from './jobs';
+export * from './loads';
 export * from './members';
 export * from './planes';
 export * from './sessions';

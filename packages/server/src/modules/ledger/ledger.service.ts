@@ -151,6 +151,12 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
   return {
     applyEntries,
 
+    /** After a batch (a landing) commits: balances and payment lists refresh everywhere. */
+    announce(clubId: string) {
+      realtime.broadcast(clubId, 'paymentsUpdated');
+      realtime.broadcast(clubId, 'membersUpdated');
+    },
+
     /** `POST /api/payment`: adds `+amount` to the member's balance. */
     async recordPayment(actor: UserRow, body: z.output<typeof paymentBody>): Promise<MemberRow> {
       await checkMethod(actor.clubId, body.method);

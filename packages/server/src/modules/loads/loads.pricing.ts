@@ -1,0 +1,113 @@
+import {
+  centsToEuros,
+  flightMinutes,
+  fuelStatus,
+  type Load,
+  loadWeight,
+  memberDisplayName,
+  priceLoad,
+} from '@dz/shared';
+import type { LoadRow, LoadsContext } from './loads.repo';
+
+/** The computed price of every jumper of a load (cents), by the load's plane, club and pricing mode. */
+export function loadPrices(ctx: LoadsContext, load: LoadRow): Map<string, number> {
+  const plane = load.planeId ? ctx.planes.get(load.planeId) : undefined;
+  const jumpers = ctx.jumpers.filter((j) => j.loadId === load.id);
+  const minute =
+    load.minutePricing && plane?.minutePriceCents != null
+      ? {
+          minutePriceCents: plane.minutePriceCents,
+          flightMinutes: flightMinutes(load),
+          roundUp: plane.roundUpMinutePrice || ctx.club.roundUpMinutePrice,
+        }
+      : null;
+  return priceLoad({
+    jumpers: jumpers.map((j) => ({
+      id: j.id,
+      altitude: j.altitude,
+      groupRole: j.groupRole,
+      didNotJump: j.didNotJump,
+      ownGear: j.ownGear,
+      gearRentalCents: j.gearRentalCents,
+      priceOverrideCents: j.priceOverrideCents,
+      isClubMember: j.member.isClubMember,
+    })),
+    lines: new Map(
+      (plane?.lines ?? []).map((l) => [
+        l.altitude,
+        { priceCents: l.priceCents, priceForMembersCents: l.priceForMembersCents },
+      ]),
+    ),
+    defaultGearRentCents: ctx.club.defaultGearRentCents,
+    minute,
+  });
+}
+
+const person = (ctx: LoadsContext, id: string | null) => {
+  const p = id ? ctx.people.get(id) : undefined;
+  return p ? { _id: p.id, name: memberDisplayName(p) } : null;
+};
+
+/** The API's load: jumpers with prices (charged ones once landed), weights and the total. */
+export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
+  const plane = load.planeId ? ctx.planes.get(load.planeId) : undefined;
+  const jumpers = ctx.jumpers.filter((j) => j.loadId === load.id);
+  const prices = loadPrices(ctx, load);
+  const priceOf = (id: string, charged: number | null) =>
+    load.state === 'landed' && charged !== null ? charged : (prices.get(id) ?? 0);
+  const pilot = load.pilotId ? ctx.people.get(load.pilotId) : undefined;
+  const weight = plane
+    ? (() => {
+        const total = loadWeight(
+          pilot ?? null,
+          jumpers.map((j) => ({ ...j.member, groupRole: j.groupRole })),
+        );
+        return { total, ...fuelStatus(plane, total) };
+      })()
+    : null;
+  const cents = jumpers.map((j) => priceOf(j.id, j.chargedCents));
+  const out = jumpers.map((j, i) => ({
+    _id: j.id,
+    memberId: j.memberId,
+    name: memberDisplayName(j.member),
+    type: j.type,
+    altitude: j.altitude,
+    groupId: j.groupId,
+    groupRole: j.groupRole,
+    trainingJump: j.trainingJumpId ? { _id: j.trainingJumpId, name: j.trainingJumpName ?? '' } : null,
+    price: centsToEuros(cents[i] ?? 0),
+    priceOverride: j.priceOverrideCents === null ? null : centsToEuros(j.priceOverrideCents),
+    gearRental: j.gearRentalCents === null ? null : centsToEuros(j.gearRentalCents),
+    ownGear: j.ownGear,
+    highOpening: j.highOpening,
+    didNotJump: j.didNotJump,
+    exitWeight: j.member.exitWeight,
+    balance: centsToEuros(j.member.balanceCents),
+  }));
+  return {
+    _id: load.id,
+    number: load.number,
+    date: load.date,
+    state: load.state,
+    plane: plane
+      ? { _id: plane.id, registration: plane.registration, aircraftModel: plane.aircraftModel }
+      : null,
+    pilot: person(ctx, load.pilotId),
+    jumpLeader: person(ctx, load.jumpLeaderId),
+    estimatedTakeoff: load.estimatedTakeoff,
+    takeoff: load.takeoff,
+    land: load.land,
+    flightTime: load.flightTime,
+    flightMinutes: flightMinutes(load),
+    notes: load.notes,
+    comment: load.comment,
+    refuelAfter: load.refuelAfter,
+    groundPersonnel: load.groundPersonnel,
+    minutePricing: load.minutePricing,
+    jumpers: out,
+    weight,
+    totalPrice: centsToEuros(cents.reduce((sum, c) => sum + c, 0)),
+    created: load.createdAt.toISOString(),
+    landedAt: load.landedAt ? load.landedAt.toISOString() : null,
+  };
+}

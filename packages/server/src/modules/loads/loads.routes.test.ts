@@ -1,0 +1,302 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, balanceOf, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
+
+let w: LoadsWorld;
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+  as(w.t.app, w.admin, method, url, payload);
+
+beforeAll(async () => {
+  w = await loadsWorld();
+});
+afterAll(async () => {
+  await w.t.close();
+});
+
+describe('creating and editing loads', () => {
+  it('creates today’s loads numbered from 1 on the default plane, and refuses other days', async () => {
+    const first = await call('POST', '/api/loads', { date: w.today, estimatedTakeoff: '1357' });
+    expect(first.statusCode).toBe(201);
+    expect(first.json()).toMatchObject({
+      number: 1,
+      state: 'open',
+      estimatedTakeoff: '13:57',
+      plane: { registration: 'OH-CDZ' },
+    });
+    expect((await call('POST', '/api/loads', { date: w.today })).json().number).toBe(2);
+    const other = await call('POST', '/api/loads', { date: '2020-01-01' });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().message).toBe('You cannot add loads on other days');
+    expect((await call('POST', '/api/loads', {})).json().validationMessage).toContain(
+      'date: Date is required',
+    );
+    expect((await call('GET', '/api/loads/2026-02-30')).json().message).toBe('Invalid date');
+  });
+
+  it('edits fields, accepting 13.57 and refusing bad times', async () => {
+    const id = await newLoad(w);
+    const res = await call('PUT', `/api/loads/${id}`, {
+      takeoff: '13.57',
+      land: '14:12',
+      pilot: w.m.pilot,
+      comment: 'Sunset',
+    });
+    expect(res.json()).toMatchObject({
+      takeoff: '13:57',
+      land: '14:12',
+      flightMinutes: 15,
+      pilot: { name: 'Pilotti Meikäläinen' },
+    });
+    expect((await call('PUT', `/api/loads/${id}`, { takeoff: '25:00' })).json().validationMessage).toContain(
+      'takeoff: Invalid time',
+    );
+    expect(
+      (await call('PUT', `/api/loads/${id}`, { pilot: '00000000-0000-4000-8000-000000000000' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('lists a day with jumpers, prices and weights', async () => {
+    const id = await newLoad(w, { pilot: w.m.pilot });
+    await call('POST', `/api/loads/${id}/jumpers`, { memberId: w.m.fun, type: 'normal', altitude: 4000 });
+    await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.member,
+      type: 'normal',
+      altitude: 4000,
+      ownGear: true,
+    });
+    const day = await call('GET', `/api/loads/${w.today}`);
+    const load = day.json().loads.find((l: { _id: string }) => l._id === id);
+    expect(load.jumpers.map((j: { name: string; price: number }) => [j.name, j.price])).toEqual([
+      ['Fun Meikäläinen', 47],
+      ['Member Meikäläinen', 29],
+    ]);
+    expect(load.totalPrice).toBe(76);
+    expect(load.weight).toEqual({ total: 85 + 90 + 90, available: 700 - 265, level: 'ok' });
+  });
+});
+
+describe('manifest groups', () => {
+  it('adds a tandem with passenger and video flyer at once; the working jumps are free', async () => {
+    const id = await newLoad(w);
+    const res = await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.tandemI,
+      type: 'tandem',
+      altitude: 4000,
+      tandemMemberId: w.m.passenger,
+      videoFlyerId: w.m.video,
+    });
+    expect(res.statusCode).toBe(200);
+    const jumpers = res.json().jumpers as { groupRole: string; price: number; groupId: string }[];
+    expect(jumpers.map((j) => [j.groupRole, j.price])).toEqual([
+      ['tandemInstructor', 0],
+      ['passenger', 47],
+      ['videoFlyer', 0],
+    ]);
+    expect(new Set(jumpers.map((j) => j.groupId)).size).toBe(1);
+    expect(res.json().weight.total).toBe(110 + 75 + 90);
+  });
+
+  it('refuses a tandem without a tandem instructor, and adds nothing', async () => {
+    const id = await newLoad(w);
+    const res = await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.fun,
+      type: 'tandem',
+      altitude: 4000,
+      tandemMemberId: w.m.passenger,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('Tandem needs tandem instructor');
+    expect(
+      (await call('GET', `/api/loads/${w.today}`)).json().loads.find((l: { _id: string }) => l._id === id)
+        .jumpers,
+    ).toEqual([]);
+  });
+
+  it('adds an instructor with a student doing a training jump', async () => {
+    const club = await call('POST', '/api/club/training-program', {
+      forStudentType: 'student-aff',
+      jumps: [{ name: 'AFF 1', requiresInstructor: true }],
+    });
+    const jumpId = club.json().trainingPrograms[0].jumps[0]._id;
+    const id = await newLoad(w);
+    const res = await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.affI,
+      type: 'instructor',
+      altitude: 4000,
+      students: [{ memberId: w.m.student, trainingJump: jumpId }],
+    });
+    expect(
+      res
+        .json()
+        .jumpers.map((j: { groupRole: string; price: number; trainingJump: unknown }) => [
+          j.groupRole,
+          j.price,
+          j.trainingJump,
+        ]),
+    ).toEqual([
+      ['instructor', 0, null],
+      ['student', 47, { _id: jumpId, name: 'AFF 1' }],
+    ]);
+    const sl = await call('POST', '/api/club/training-program', {
+      forStudentType: 'student-sl',
+      jumps: [{ name: 'SL 1', requiresSlInstructor: true }],
+    });
+    const slJump = sl.json().trainingPrograms[1].jumps[0]._id;
+    const refused = await call('POST', `/api/loads/${await newLoad(w)}/jumpers`, {
+      memberId: w.m.affI,
+      type: 'instructor',
+      altitude: 4000,
+      students: [{ memberId: w.m.student, trainingJump: slJump }],
+    });
+    expect(refused.statusCode).toBe(400);
+  });
+
+  it('refuses a member twice on a load, also when sent at once', async () => {
+    const id = await newLoad(w);
+    const body = { memberId: w.m.fun, type: 'normal', altitude: 1000 };
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () => call('POST', `/api/loads/${id}/jumpers`, body)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const r of results.filter((x) => x.statusCode !== 200)) {
+      expect(r.statusCode).toBe(409);
+      expect(r.json().message).toBe('a member is already on this load');
+    }
+  });
+
+  it('refuses an altitude that is not a jump line of the plane', async () => {
+    const res = await call('POST', `/api/loads/${await newLoad(w)}/jumpers`, {
+      memberId: w.m.fun,
+      type: 'normal',
+      altitude: 2500,
+    });
+    expect(res.statusCode).toBe(400);
+  });
+});
+
+describe('landing and reopening', () => {
+  it('refuses to land an empty load', async () => {
+    const res = await call('POST', `/api/loads/${await newLoad(w)}/land`);
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Cannot land without pilot or jumpers');
+  });
+
+  it('charges each paying jumper once, and reopening refunds exactly', async () => {
+    const id = await newLoad(w, { pilot: w.m.pilot });
+    await call('POST', `/api/loads/${id}/jumpers`, { memberId: w.m.fun, type: 'normal', altitude: 4000 });
+    await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.member,
+      type: 'normal',
+      altitude: 1000,
+      ownGear: true,
+    });
+    const before = { fun: await balanceOf(w, w.m.fun), member: await balanceOf(w, w.m.member) };
+
+    const landed = await call('POST', `/api/loads/${id}/land`);
+    expect(landed.json().state).toBe('landed');
+    expect(await balanceOf(w, w.m.fun)).toBe(before.fun - 47);
+    expect(await balanceOf(w, w.m.member)).toBe(before.member - 20);
+
+    const again = await call('POST', `/api/loads/${id}/land`);
+    expect(again.json().message).toBe('Load is already landed');
+    const edit = await call('PUT', `/api/loads/${id}`, { comment: 'x' });
+    expect(edit.statusCode).toBe(409);
+    expect((await call('PUT', `/api/loads/${id}`, { takeoff: '10:00' })).statusCode).toBe(200);
+    expect((await call('DELETE', `/api/loads/${id}`)).json().message).toBe('Cannot delete landed load');
+
+    const reopened = await call('POST', `/api/loads/${id}/open`);
+    expect(reopened.json().state).toBe('open');
+    expect(await balanceOf(w, w.m.fun)).toBe(before.fun);
+    expect(await balanceOf(w, w.m.member)).toBe(before.member);
+    expect((await call('POST', `/api/loads/${id}/open`)).json().message).toBe('Load is already open');
+
+    const history = await call('GET', `/api/transaction/member/${w.m.fun}`);
+    expect(
+      history
+        .json()
+        .items.slice(0, 2)
+        .map((i: { kind: string; amount: number }) => [i.kind, i.amount]),
+    ).toEqual([
+      ['refund', 47],
+      ['jump', -47],
+    ]);
+  });
+
+  it('charges once for 20 concurrent identical land requests', async () => {
+    const id = await newLoad(w, { pilot: w.m.pilot });
+    await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.fun,
+      type: 'normal',
+      altitude: 1000,
+      ownGear: true,
+    });
+    const before = await balanceOf(w, w.m.fun);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, () => call('POST', `/api/loads/${id}/land`)),
+    );
+    expect(results.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    expect(results.filter((r) => r.statusCode === 409)).toHaveLength(19);
+    expect(await balanceOf(w, w.m.fun)).toBe(before - 20);
+  });
+
+  it('applies a price override and did-not-jump', async () => {
+    const id = await newLoad(w, { pilot: w.m.pilot });
+    const a = (
+      await call('POST', `/api/loads/${id}/jumpers`, { memberId: w.m.fun, type: 'normal', altitude: 4000 })
+    ).json().jumpers[0]._id;
+    const b = (
+      await call('POST', `/api/loads/${id}/jumpers`, { memberId: w.m.member, type: 'normal', altitude: 4000 })
+    ).json().jumpers[1]._id;
+    await call('PUT', `/api/loads/${id}/jumpers/${a}`, { priceOverride: 10 });
+    const res = await call('PUT', `/api/loads/${id}/jumpers/${b}`, { didNotJump: true });
+    expect(res.json().jumpers.map((j: { price: number }) => j.price)).toEqual([10, 0]);
+  });
+
+  it('prices by the minute when asked, and not with tandems on board', async () => {
+    const id = await newLoad(w, { pilot: w.m.pilot });
+    await call('POST', `/api/loads/${id}/jumpers`, { memberId: w.m.fun, type: 'normal', altitude: 4000 });
+    await call('POST', `/api/loads/${id}/jumpers`, { memberId: w.m.member, type: 'normal', altitude: 4000 });
+    const res = await call('PUT', `/api/loads/${id}`, {
+      minutePricing: true,
+      takeoff: '12:00',
+      land: '12:15',
+    });
+    expect(res.json().jumpers.map((j: { price: number }) => j.price)).toEqual([75, 75]);
+    const tandemLoad = await newLoad(w);
+    await call('POST', `/api/loads/${tandemLoad}/jumpers`, {
+      memberId: w.m.tandemI,
+      type: 'tandem',
+      altitude: 4000,
+      tandemMemberId: w.m.passenger,
+    });
+    expect((await call('PUT', `/api/loads/${tandemLoad}`, { minutePricing: true })).statusCode).toBe(400);
+  });
+
+  it('refuses to delete a member who is on an open load', async () => {
+    const id = await newLoad(w);
+    const video = w.m.video;
+    await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: video,
+      type: 'normal',
+      altitude: 1000,
+      ownGear: true,
+    });
+    const res = await call('DELETE', '/api/member', { ids: [video] });
+    expect(res.json().message).toBe('Member is on open load');
+  });
+});
+
+describe('the public board', () => {
+  it('shows today’s loads with names and no money, without login', async () => {
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/loads-public/today' });
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.clubName).toBe('Skydive Utti');
+    expect(body.loads.length).toBeGreaterThan(0);
+    expect(JSON.stringify(body)).not.toMatch(/price|balance/);
+  });
+
+  it('answers an empty altitude list without an ADS-B source', async () => {
+    const res = await w.t.app.inject({ method: 'GET', url: '/api/loads/altitude' });
+    expect(res.json()).toEqual({ planes: [] });
+  });
+});

@@ -1,0 +1,166 @@
+import { describe, expect, it } from 'vitest';
+import {
+  assertCanEditLoad,
+  assertCanLand,
+  assertCanReopen,
+  canUseMinutePricing,
+  flightMinutes,
+  fuelStatus,
+  jumperPrice,
+  loadWeight,
+  minutePriceShare,
+  minutesBetween,
+  type PricedJumper,
+  priceLoad,
+} from './loads.rules';
+
+const fun: PricedJumper = {
+  groupRole: 'single',
+  didNotJump: false,
+  ownGear: true,
+  gearRentalCents: null,
+  priceOverrideCents: null,
+  isClubMember: false,
+};
+const line = { priceCents: 3200, priceForMembersCents: 2900 };
+
+describe('jumperPrice', () => {
+  it.each([
+    ['a fun jumper with own gear', fun, 3200],
+    ['a club member (member price)', { ...fun, isClubMember: true }, 2900],
+    [
+      'a club member on a line without member price',
+      { ...fun, isClubMember: true, line: { priceCents: 3200, priceForMembersCents: null } },
+      3200,
+    ],
+    ['without own gear: default gear rent', { ...fun, ownGear: false }, 3200 + 1500],
+    ['without own gear: own gear rent', { ...fun, ownGear: false, gearRentalCents: 1000 }, 3200 + 1000],
+    ['did not jump', { ...fun, didNotJump: true }, 0],
+    ['an override', { ...fun, priceOverrideCents: 500 }, 500],
+    ['an instructor with students', { ...fun, groupRole: 'instructor' as const }, 0],
+    ['a tandem instructor', { ...fun, groupRole: 'tandemInstructor' as const }, 0],
+    ['a tandem video flyer', { ...fun, groupRole: 'videoFlyer' as const }, 0],
+    ['a student', { ...fun, groupRole: 'student' as const }, 3200],
+  ])('%s', (_name, j, expected) => {
+    const { line: l, ...jumper } = j as PricedJumper & { line?: typeof line };
+    expect(jumperPrice(jumper, l ?? line, 1500)).toBe(expected);
+  });
+});
+
+describe('minute price', () => {
+  it.each([
+    [1250, 20, 3, false, 8334],
+    [1250, 20, 3, true, 8400],
+    [1000, 15, 3, true, 5000],
+    [1000, 0, 3, true, 0],
+    [1000, 15, 0, true, 0],
+  ])('%i c/min × %i min ÷ %i (round up %s) = %i', (price, minutes, paying, roundUp, share) => {
+    expect(minutePriceShare(price, minutes, paying, roundUp)).toBe(share);
+  });
+
+  it('is not allowed with students or tandems', () => {
+    expect(canUseMinutePricing(['single', 'single'])).toBe(true);
+    expect(canUseMinutePricing(['single', 'student'])).toBe(false);
+    expect(canUseMinutePricing(['tandemInstructor', 'passenger'])).toBe(false);
+  });
+
+  it('prices a whole load by minutes, the override still winning', () => {
+    const jumpers = [
+      { ...fun, id: 'a', altitude: 4000 },
+      { ...fun, id: 'b', altitude: 4000, priceOverrideCents: 0 },
+      { ...fun, id: 'c', altitude: 4000, didNotJump: true },
+    ];
+    const prices = priceLoad({
+      jumpers,
+      lines: new Map([[4000, line]]),
+      defaultGearRentCents: 0,
+      minute: { minutePriceCents: 1000, flightMinutes: 15, roundUp: false },
+    });
+    expect(Object.fromEntries(prices)).toEqual({ a: 7500, b: 0, c: 0 });
+  });
+});
+
+describe('times and weights', () => {
+  it.each([
+    ['13:00', '13:25', 25],
+    ['23:50', '00:10', 20],
+    [null, '13:00', null],
+  ])('%s → %s = %s min', (from, to, minutes) => {
+    expect(minutesBetween(from, to)).toBe(minutes);
+  });
+
+  it('uses land − takeoff, else the entered flight time', () => {
+    expect(flightMinutes({ takeoff: '12:00', land: '12:18', flightTime: 30 })).toBe(18);
+    expect(flightMinutes({ takeoff: null, land: null, flightTime: 30 })).toBe(30);
+  });
+
+  it('sums the pilot and jumpers, tandem exit weights for tandems', () => {
+    const w = loadWeight({ exitWeight: 80, pilotExitWeight: 85 }, [
+      { exitWeight: 90, groupRole: 'single' },
+      { exitWeight: 95, tandemExitWeight: 110, groupRole: 'tandemInstructor' },
+      { exitWeight: 70, tandemExitWeight: 75, groupRole: 'passenger' },
+      { exitWeight: null, groupRole: 'single' },
+    ]);
+    expect(w).toBe(85 + 90 + 110 + 75);
+  });
+
+  it.each([
+    [400, 300, 'ok'],
+    [560, 140, 'warning'],
+    [550, 150, 'ok'],
+    [601, 99, 'danger'],
+    [750, -50, 'danger'],
+  ] as const)('%i kg on board leaves %i kg for fuel: %s', (weight, available, level) => {
+    const plane = { weightAvailable: 700, weightWarningThreshold: 150, weightDangerThreshold: 100 };
+    expect(fuelStatus(plane, weight)).toEqual({ available, level });
+  });
+});
+
+describe('load state rules', () => {
+  const now = new Date('2026-06-01T12:00:00Z');
+  const today = '2026-06-01';
+  const base = { date: today, state: 'open' as const, createdAt: new Date('2026-06-01T08:00:00Z') };
+
+  it('lets anyone edit today, only admins past days', () => {
+    expect(() =>
+      assertCanEditLoad({ load: base, isAdmin: false, today, now }, { onlyTimes: false }),
+    ).not.toThrow();
+    expect(() =>
+      assertCanEditLoad(
+        { load: { ...base, date: '2026-05-31' }, isAdmin: false, today, now },
+        { onlyTimes: false },
+      ),
+    ).toThrow('You cannot edit past days loads');
+    expect(() =>
+      assertCanEditLoad(
+        { load: { ...base, date: '2026-05-31' }, isAdmin: true, today, now },
+        { onlyTimes: false },
+      ),
+    ).not.toThrow();
+  });
+
+  it('allows only time corrections on a landed load, within 48 hours', () => {
+    const landed = { ...base, state: 'landed' as const };
+    expect(() =>
+      assertCanEditLoad({ load: landed, isAdmin: true, today, now }, { onlyTimes: true }),
+    ).not.toThrow();
+    expect(() =>
+      assertCanEditLoad({ load: landed, isAdmin: true, today, now }, { onlyTimes: false }),
+    ).toThrow(/48 hours/);
+    const late = new Date('2026-06-03T08:00:01Z');
+    expect(() =>
+      assertCanEditLoad({ load: landed, isAdmin: true, today: '2026-06-03', now: late }, { onlyTimes: true }),
+    ).toThrow(/48 hours/);
+  });
+
+  it('lands with a pilot or jumpers, once; reopens only a landed load', () => {
+    expect(() => assertCanLand({ state: 'open', pilotId: null }, 0)).toThrow(
+      'Cannot land without pilot or jumpers',
+    );
+    expect(() => assertCanLand({ state: 'open', pilotId: 'p' }, 0)).not.toThrow();
+    expect(() => assertCanLand({ state: 'flying', pilotId: null }, 2)).not.toThrow();
+    expect(() => assertCanLand({ state: 'landed', pilotId: 'p' }, 2)).toThrow('Load is already landed');
+    expect(() => assertCanReopen({ state: 'open' })).toThrow('Load is already open');
+    expect(() => assertCanReopen({ state: 'landed' })).not.toThrow();
+  });
+});

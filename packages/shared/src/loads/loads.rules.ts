@@ -1,0 +1,199 @@
+import { LOAD_EDIT_WINDOW_HOURS } from '../constants';
+import { DomainError } from '../errors';
+
+export type LoadState = 'open' | 'flying' | 'landed';
+export type JumperType = 'normal' | 'student' | 'tandem' | 'instructor' | 'video';
+/** A jumper's place in its manifest group (the slot tree). */
+export type GroupRole = 'single' | 'tandemInstructor' | 'passenger' | 'videoFlyer' | 'instructor' | 'student';
+
+export interface PriceLine {
+  priceCents: number;
+  priceForMembersCents: number | null;
+}
+
+export interface PricedJumper {
+  groupRole: GroupRole;
+  didNotJump: boolean;
+  ownGear: boolean;
+  /** The jumper's own gear rent, when set; else the club's default applies. */
+  gearRentalCents: number | null;
+  priceOverrideCents: number | null;
+  isClubMember: boolean;
+}
+
+/** Working jumps are free: instructors with students, the tandem instructor and the tandem's video flyer. */
+export function isWorkingJump(role: GroupRole): boolean {
+  return role === 'instructor' || role === 'tandemInstructor' || role === 'videoFlyer';
+}
+
+/**
+ * A jumper's price in cents (domain rules, "Prices"): an override wins; did-not-jump and working jumps pay
+ * nothing; otherwise the jump line (the member price for club members when the line has one) plus gear
+ * rent unless the jumper has own gear.
+ */
+export function jumperPrice(j: PricedJumper, line: PriceLine | null, defaultGearRentCents: number): number {
+  if (j.didNotJump) {
+    return 0;
+  }
+  if (j.priceOverrideCents !== null) {
+    return j.priceOverrideCents;
+  }
+  if (isWorkingJump(j.groupRole) || !line) {
+    return 0;
+  }
+  const jump =
+    j.isClubMember && line.priceForMembersCents !== null ? line.priceForMembersCents : line.priceCents;
+  const gear = j.ownGear ? 0 : (j.gearRentalCents ?? defaultGearRentCents);
+  return jump + gear;
+}
+
+/**
+ * Minute pricing: every paying jumper pays minutePrice × flight minutes ÷ paying jumpers, rounded up to
+ * a whole euro when `roundUp`, else up to the cent. Zero when nobody pays or the time is unknown.
+ */
+export function minutePriceShare(
+  minutePriceCents: number,
+  flightMinutes: number,
+  payingJumpers: number,
+  roundUp: boolean,
+): number {
+  if (payingJumpers <= 0 || flightMinutes <= 0) {
+    return 0;
+  }
+  const exact = (minutePriceCents * flightMinutes) / payingJumpers;
+  return roundUp ? Math.ceil(exact / 100) * 100 : Math.ceil(exact);
+}
+
+/** Minute pricing is not allowed with students or tandems on the load. */
+export function canUseMinutePricing(roles: readonly GroupRole[]): boolean {
+  return !roles.some((r) => r === 'student' || r === 'passenger' || r === 'tandemInstructor');
+}
+
+/** Minutes between two `HH:MM` times (over midnight counts forward); null when either is missing. */
+export function minutesBetween(from: string | null, to: string | null): number | null {
+  if (!from || !to) {
+    return null;
+  }
+  const [fh, fm] = from.split(':').map(Number) as [number, number];
+  const [th, tm] = to.split(':').map(Number) as [number, number];
+  const diff = th * 60 + tm - (fh * 60 + fm);
+  return diff >= 0 ? diff : diff + 24 * 60;
+}
+
+/** Flight time: land − takeoff when both are set, else the entered minutes. */
+export function flightMinutes(load: {
+  takeoff: string | null;
+  land: string | null;
+  flightTime: number | null;
+}): number | null {
+  return minutesBetween(load.takeoff, load.land) ?? load.flightTime;
+}
+
+export interface WeightPerson {
+  exitWeight: number | null;
+  tandemExitWeight?: number | null;
+  pilotExitWeight?: number | null;
+}
+
+/**
+ * The load's weight (kg): the pilot's pilot exit weight (else exit weight) plus every jumper's exit
+ * weight, with the tandem exit weight for tandem instructors and passengers when set.
+ */
+export function loadWeight(
+  pilot: WeightPerson | null,
+  jumpers: readonly (WeightPerson & { groupRole: GroupRole })[],
+): number {
+  const pilotKg = pilot ? (pilot.pilotExitWeight ?? pilot.exitWeight ?? 0) : 0;
+  return jumpers.reduce((sum, j) => {
+    const tandem = j.groupRole === 'tandemInstructor' || j.groupRole === 'passenger';
+    return sum + ((tandem ? j.tandemExitWeight : null) ?? j.exitWeight ?? 0);
+  }, pilotKg);
+}
+
+export type FuelLevel = 'ok' | 'warning' | 'danger';
+
+/** Weight available for fuel and its level against the plane's thresholds. */
+export function fuelStatus(
+  plane: { weightAvailable: number; weightWarningThreshold: number; weightDangerThreshold: number },
+  weightKg: number,
+): { available: number; level: FuelLevel } {
+  const available = plane.weightAvailable - weightKg;
+  const level: FuelLevel =
+    available < plane.weightDangerThreshold
+      ? 'danger'
+      : available < plane.weightWarningThreshold
+        ? 'warning'
+        : 'ok';
+  return { available, level };
+}
+
+export interface EditContext {
+  load: { date: string; state: LoadState; createdAt: Date };
+  isAdmin: boolean;
+  today: string;
+  now: Date;
+}
+
+/** Whether a load may be changed (domain rules, "Loads"); throws the spec's message when not. */
+export function assertCanEditLoad(ctx: EditContext, change: { onlyTimes: boolean }): void {
+  if (ctx.load.date < ctx.today && !ctx.isAdmin) {
+    throw new DomainError('pastDayLoads');
+  }
+  if (ctx.load.state === 'landed') {
+    const withinWindow =
+      ctx.now.getTime() - ctx.load.createdAt.getTime() <= LOAD_EDIT_WINDOW_HOURS * 3600 * 1000;
+    if (!change.onlyTimes || !withinWindow) {
+      throw new DomainError('loadTimeWindow');
+    }
+  }
+}
+
+/** Landing needs a pilot or at least one jumper, and a load not landed yet. */
+export function assertCanLand(load: { state: LoadState; pilotId: string | null }, jumperCount: number): void {
+  if (load.state === 'landed') {
+    throw new DomainError('loadAlreadyLanded');
+  }
+  if (!load.pilotId && jumperCount === 0) {
+    throw new DomainError('cannotLandEmpty');
+  }
+}
+
+export function assertCanReopen(load: { state: LoadState }): void {
+  if (load.state !== 'landed') {
+    throw new DomainError('loadAlreadyOpen');
+  }
+}
+
+export interface LoadPricingInput<J extends PricedJumper & { id: string; altitude: number }> {
+  jumpers: readonly J[];
+  /** The load plane's jump lines by altitude. */
+  lines: ReadonlyMap<number, PriceLine>;
+  defaultGearRentCents: number;
+  /** Minute pricing, when the load uses it and its plane has a minute price. */
+  minute: { minutePriceCents: number; flightMinutes: number | null; roundUp: boolean } | null;
+}
+
+/** Every jumper's price on a load, in cents: the jump-line rules, or the minute price share. */
+export function priceLoad<J extends PricedJumper & { id: string; altitude: number }>(
+  input: LoadPricingInput<J>,
+): Map<string, number> {
+  const prices = new Map<string, number>();
+  if (input.minute) {
+    const paying = input.jumpers.filter((j) => !j.didNotJump && !isWorkingJump(j.groupRole));
+    const share = minutePriceShare(
+      input.minute.minutePriceCents,
+      input.minute.flightMinutes ?? 0,
+      paying.length,
+      input.minute.roundUp,
+    );
+    for (const j of input.jumpers) {
+      const pays = !j.didNotJump && !isWorkingJump(j.groupRole);
+      prices.set(j.id, j.didNotJump ? 0 : (j.priceOverrideCents ?? (pays ? share : 0)));
+    }
+    return prices;
+  }
+  for (const j of input.jumpers) {
+    prices.set(j.id, jumperPrice(j, input.lines.get(j.altitude) ?? null, input.defaultGearRentCents));
+  }
+  return prices;
+}

@@ -1,0 +1,172 @@
+import { z } from 'zod';
+import { priceEuros } from '../money.schemas';
+import { integerBetween, longText, shortText, timeSchema } from '../validation';
+
+export const loadState = z.enum(['open', 'flying', 'landed']);
+export const jumperType = z.enum(['normal', 'student', 'tandem', 'instructor', 'video']);
+export const groupRole = z.enum([
+  'single',
+  'tandemInstructor',
+  'passenger',
+  'videoFlyer',
+  'instructor',
+  'student',
+]);
+
+const dateField = z.string({ error: 'Date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
+const memberRef = z.uuid('Member not found');
+
+export const dateParam = z.object({ date: dateField });
+
+/** A ground crew member: a member, or a name typed in. */
+export const groundPerson = z.object({
+  memberId: memberRef.nullable().default(null),
+  name: shortText.default(''),
+});
+
+/** `POST /api/loads`. */
+export const createLoadBody = z.object({
+  date: dateField,
+  plane: z.uuid('Plane not found').optional(),
+  pilot: memberRef.nullable().optional(),
+  jumpLeader: memberRef.nullable().optional(),
+  estimatedTakeoff: timeSchema.optional(),
+  comment: shortText.optional(),
+});
+export type CreateLoadBody = z.input<typeof createLoadBody>;
+
+/** `PUT /api/loads/{id}`: any editable field; times accept 13:57, 1357 and 13.57. */
+export const updateLoadBody = z.object({
+  plane: z.uuid('Plane not found').optional(),
+  pilot: memberRef.nullable().optional(),
+  jumpLeader: memberRef.nullable().optional(),
+  state: z.enum(['open', 'flying']).optional(),
+  estimatedTakeoff: timeSchema.optional(),
+  takeoff: timeSchema.optional(),
+  land: timeSchema.optional(),
+  flightTime: integerBetween(0, 600).nullable().optional(),
+  notes: longText.optional(),
+  comment: shortText.optional(),
+  refuelAfter: z.boolean().optional(),
+  groundPersonnel: z.array(groundPerson).max(20).optional(),
+  minutePricing: z.boolean().optional(),
+  number: integerBetween(1, 999).optional(),
+});
+export type UpdateLoadBody = z.input<typeof updateLoadBody>;
+
+export const updateLoadsBody = z.object({
+  loads: z
+    .array(updateLoadBody.extend({ _id: z.uuid('Load not found') }), { error: 'Loads array is required' })
+    .min(1, 'Loads array is required')
+    .max(100),
+});
+
+export const landLoadsBody = z.object({
+  loadIds: z
+    .array(z.uuid('Load not found'), { error: 'loadIds array is required' })
+    .min(1, 'loadIds array is required')
+    .max(100),
+});
+
+/**
+ * `POST /api/loads/{id}/jumpers`: a manifest slot tree added at once. A tandem is the tandem instructor
+ * (`type: 'tandem'`) with `tandemMemberId` and an optional `videoFlyerId`; a student group is the
+ * instructor (`type: 'instructor'`) with `students`; anyone else jumps alone.
+ */
+export const manifestBody = z.object({
+  memberId: memberRef,
+  type: jumperType,
+  altitude: integerBetween(1, 10_000),
+  videoFlyerId: memberRef.optional(),
+  tandemMemberId: memberRef.optional(),
+  students: z
+    .array(z.object({ memberId: memberRef, trainingJump: z.string().max(64).optional() }))
+    .max(4)
+    .optional(),
+  gearRental: priceEuros.nullable().optional(),
+  highOpening: z.boolean().optional(),
+  ownGear: z.boolean().optional(),
+});
+export type ManifestBody = z.input<typeof manifestBody>;
+
+/** `PUT /api/loads/{id}/jumpers/{jumperId}`. */
+export const updateJumperBody = z.object({
+  altitude: integerBetween(1, 10_000).optional(),
+  gearRental: priceEuros.nullable().optional(),
+  ownGear: z.boolean().optional(),
+  highOpening: z.boolean().optional(),
+  didNotJump: z.boolean().optional(),
+  /** An admin's or the jump leader's price, in euros; null returns to the computed price. */
+  priceOverride: priceEuros.nullable().optional(),
+});
+export type UpdateJumperBody = z.input<typeof updateJumperBody>;
+
+export const loadJumper = z.object({
+  _id: z.string(),
+  memberId: z.string(),
+  name: z.string(),
+  type: jumperType,
+  altitude: z.number(),
+  groupId: z.string(),
+  groupRole: groupRole,
+  trainingJump: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  price: z.number(),
+  priceOverride: z.number().nullable(),
+  gearRental: z.number().nullable(),
+  ownGear: z.boolean(),
+  highOpening: z.boolean(),
+  didNotJump: z.boolean(),
+  exitWeight: z.number().nullable(),
+  balance: z.number(),
+});
+export type LoadJumper = z.infer<typeof loadJumper>;
+
+const personRef = z.object({ _id: z.string(), name: z.string() }).nullable();
+
+export const load = z.object({
+  _id: z.string(),
+  number: z.number(),
+  date: z.string(),
+  state: loadState,
+  plane: z.object({ _id: z.string(), registration: z.string(), aircraftModel: z.string() }).nullable(),
+  pilot: personRef,
+  jumpLeader: personRef,
+  estimatedTakeoff: z.string().nullable(),
+  takeoff: z.string().nullable(),
+  land: z.string().nullable(),
+  flightTime: z.number().nullable(),
+  flightMinutes: z.number().nullable(),
+  notes: z.string(),
+  comment: z.string(),
+  refuelAfter: z.boolean(),
+  groundPersonnel: z.array(z.object({ memberId: z.string().nullable(), name: z.string() })),
+  minutePricing: z.boolean(),
+  jumpers: z.array(loadJumper),
+  weight: z
+    .object({ total: z.number(), available: z.number(), level: z.enum(['ok', 'warning', 'danger']) })
+    .nullable(),
+  totalPrice: z.number(),
+  created: z.string(),
+  landedAt: z.string().nullable(),
+});
+export type Load = z.infer<typeof load>;
+
+export const loadsResponse = z.object({ loads: z.array(load) });
+
+/** The public board: no balances, no prices, names only. */
+export const publicLoad = z.object({
+  _id: z.string(),
+  number: z.number(),
+  state: loadState,
+  plane: z.object({ registration: z.string(), aircraftModel: z.string(), icaoCode: z.string() }).nullable(),
+  pilot: z.string().nullable(),
+  estimatedTakeoff: z.string().nullable(),
+  takeoff: z.string().nullable(),
+  land: z.string().nullable(),
+  jumpers: z.array(z.object({ name: z.string(), type: jumperType, altitude: z.number() })),
+});
+export const publicLoadsResponse = z.object({
+  date: z.string(),
+  clubName: z.string(),
+  loads: z.array(publicLoad),
+});
