@@ -1,0 +1,105 @@
+import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
+
+let w: LoadsWorld;
+beforeAll(async () => {
+  w = await loadsWorld();
+});
+afterAll(async () => {
+  await w.t.close();
+});
+
+const op = fc.oneof(
+  fc.record({
+    kind: fc.constant('add' as const),
+    load: fc.nat(2),
+    member: fc.nat(2),
+    altitude: fc.constantFrom(1000, 4000),
+  }),
+  fc.record({ kind: fc.constant('remove' as const), load: fc.nat(2), member: fc.nat(2) }),
+  fc.record({ kind: fc.constant('land' as const), load: fc.nat(2) }),
+  fc.record({ kind: fc.constant('open' as const), load: fc.nat(2) }),
+  fc.record({
+    kind: fc.constant('pay' as const),
+    member: fc.nat(2),
+    cents: fc.integer({ min: 1, max: 20_000 }),
+  }),
+);
+
+/**
+ * Random manifests, landings, reopenings and payments, eight at a time: every balance stays equal to the
+ * sum of its transactions, and each jumper of a landed load is charged exactly once (refunded exactly
+ * once when reopened).
+ */
+describe('loads and the ledger under random concurrent operations', () => {
+  it('charges each landing exactly once and keeps balances equal to the ledger', async () => {
+    const members = [w.m.fun, w.m.member, w.m.video];
+    await fc.assert(
+      fc.asyncProperty(fc.array(op, { minLength: 10, maxLength: 60 }), async (ops) => {
+        const loads = [
+          await newLoad(w, { pilot: w.m.pilot }),
+          await newLoad(w, { pilot: w.m.pilot }),
+          await newLoad(w),
+        ];
+        const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+          as(w.t.app, w.admin, method, url, payload);
+        const send = async (o: (typeof ops)[number]) => {
+          switch (o.kind) {
+            case 'add':
+              return call('POST', `/api/loads/${loads[o.load]}/jumpers`, {
+                memberId: members[o.member],
+                type: 'normal',
+                altitude: o.altitude,
+              });
+            case 'remove': {
+              const day = (await call('GET', `/api/loads/${w.today}`)).json().loads as {
+                _id: string;
+                jumpers: { _id: string; memberId: string }[];
+              }[];
+              const jumper = day
+                .find((l) => l._id === loads[o.load])
+                ?.jumpers.find((j) => j.memberId === members[o.member]);
+              return jumper ? call('DELETE', `/api/loads/${loads[o.load]}/jumpers/${jumper._id}`) : undefined;
+            }
+            case 'land':
+              return call('POST', `/api/loads/${loads[o.load]}/land`);
+            case 'open':
+              return call('POST', `/api/loads/${loads[o.load]}/open`);
+            case 'pay':
+              return call('POST', '/api/payment', {
+                memberId: members[o.member],
+                amount: o.cents / 100,
+                method: 'Kortti',
+              });
+          }
+        };
+        for (let i = 0; i < ops.length; i += 8) {
+          const responses = await Promise.all(ops.slice(i, i + 8).map(send));
+          for (const r of responses) {
+            if (r) {
+              expect(r.statusCode, r.body).toBeLessThan(500);
+            }
+          }
+        }
+        const db = w.t.app.ctx.db;
+        const mismatched = await db.execute(sql`
+          select m.id from members m
+          left join (select member_id, sum(amount_cents) as total from transactions group by member_id) t on t.member_id = m.id
+          where m.club_id = ${w.clubId} and m.balance_cents <> coalesce(t.total, 0)`);
+        expect((mismatched as unknown as { rows: unknown[] }).rows).toEqual([]);
+        // per jumper: what the ledger holds for it equals what its load's state says was charged
+        const wrong = await db.execute(sql`
+          select j.id, j.charged_cents, l.state, coalesce(sum(t.amount_cents), 0) as net
+          from load_jumpers j join loads l on l.id = j.load_id
+          left join transactions t on t.source_type = 'loadJumper' and t.source_id = j.id
+          where j.club_id = ${w.clubId}
+          group by j.id, j.charged_cents, l.state
+          having coalesce(sum(t.amount_cents), 0) <> case when l.state = 'landed' then -coalesce(j.charged_cents, 0) else 0 end`);
+        expect((wrong as unknown as { rows: unknown[] }).rows).toEqual([]);
+      }),
+      { numRuns: 15 },
+    );
+  }, 300_000);
+});
