@@ -26,12 +26,18 @@ export interface Database {
  * Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite under `dataDir/pglite`,
  * or an in-memory PGlite when `dataDir` is `:memory:` (tests).
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir: string;
+  /** Called with every SQL statement drizzle sends (benchmarks count statements per request). */
+  onQuery?: (sql: string) => void;
+}): Promise<Database> {
+  const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: 10 });
     // an idle client's connection dropping must not crash the process; the next query reconnects
     pool.on('error', () => {});
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const db = drizzlePg(pool, { schema, logger }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
@@ -61,7 +67,7 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

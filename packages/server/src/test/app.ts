@@ -16,10 +16,13 @@ export interface TestApp {
 /** The whole app on a fresh database, with logging off and mail going to a temporary outbox. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  extra: Omit<Parameters<typeof buildApp>[0], 'config' | 'database'> = {},
+  extra: Omit<Parameters<typeof buildApp>[0], 'config' | 'database'> & {
+    onQuery?: (sql: string) => void;
+  } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'dz-test-'));
-  const database = await createTestDatabase();
+  const { onQuery, ...buildExtra } = extra;
+  const database = await createTestDatabase(onQuery);
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
@@ -27,7 +30,7 @@ export async function createTestApp(
     JOBS: 'off',
     ...env,
   });
-  const app = await buildApp({ config, database, ...extra });
+  const app = await buildApp({ config, database, ...buildExtra });
   await app.ready();
   return {
     app,

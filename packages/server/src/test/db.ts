@@ -6,10 +6,12 @@ import { type Database, openDatabase } from '../db/client';
  * A fresh database for one test file: an in-memory PGlite, or, when TEST_DATABASE_URL is set (CI's
  * PostgreSQL pass), a new database created on that server and dropped afterwards.
  */
-export async function createTestDatabase(): Promise<Database & { drop(): Promise<void> }> {
+export async function createTestDatabase(
+  onQuery?: (sql: string) => void,
+): Promise<Database & { drop(): Promise<void> }> {
   const url = process.env.TEST_DATABASE_URL;
   if (!url) {
-    const database = await openDatabase({ dataDir: ':memory:' });
+    const database = await openDatabase({ dataDir: ':memory:', onQuery });
     return { ...database, drop: () => database.close() };
   }
   const name = `dz_test_${Date.now().toString(36)}_${randomBytes(3).toString('hex')}`;
@@ -19,7 +21,7 @@ export async function createTestDatabase(): Promise<Database & { drop(): Promise
   await admin.end();
   const testUrl = new URL(url);
   testUrl.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: ':memory:' });
+  const database = await openDatabase({ databaseUrl: testUrl.toString(), dataDir: ':memory:', onQuery });
   return {
     ...database,
     async drop() {

@@ -20,8 +20,8 @@ export const as = (
 ) => app.inject({ method, url, headers: { cookie }, payload });
 
 /** A club with a plane (1000 m 20 €, 4000 m 32 €/29 € for members), gear rent 15 € and a cast of members. */
-export async function loadsWorld(): Promise<LoadsWorld> {
-  const t = await createTestApp();
+export async function loadsWorld(onQuery?: (sql: string) => void): Promise<LoadsWorld> {
+  const t = await createTestApp({}, { onQuery });
   const admin = await setupClub(t.app);
   const clubId = (await as(t.app, admin, 'GET', '/api/user')).json().clubId;
   await addPaymentMethods(t.app, admin, ['Kortti']);
