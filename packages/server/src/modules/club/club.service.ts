@@ -179,7 +179,11 @@ export function createClubService(deps: { db: Db; realtime: Realtime }) {
     movePaymentMethod: (clubId: string, index: number, newIndex: number, rename?: string) =>
       change(clubId, async (tx) => {
         const club = await repo.lock(clubId, tx);
-        const next = movePaymentMethod(club?.paymentMethods ?? [], index, newIndex, rename);
+        const methods = club?.paymentMethods ?? [];
+        if (rename && methods.some((m, i) => i !== index && m.toLowerCase() === rename.toLowerCase())) {
+          throw new DomainError('invalidData', { details: 'The payment method exists already' });
+        }
+        const next = movePaymentMethod(methods, index, newIndex, rename);
         await tx.update(clubs).set({ paymentMethods: next }).where(eq(clubs.id, clubId));
       }),
 
