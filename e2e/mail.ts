@@ -5,7 +5,11 @@ import { fileURLToPath } from 'node:url';
 /** Without SMTP the e2e server writes each mail as an .eml file here (`DATA_DIR/outbox`). */
 const port = Number(process.env.E2E_PORT ?? 3100);
 /** The outbox of the server the e2e run started (see playwright.config.ts: one data folder per port). */
-export const OUTBOX = join(dirname(fileURLToPath(import.meta.url)), port === 3100 ? '.data' : `.data-${port}`, 'outbox');
+export const OUTBOX = join(
+  dirname(fileURLToPath(import.meta.url)),
+  port === 3100 ? '.data' : `.data-${port}`,
+  'outbox',
+);
 
 /**
  * Decodes a quoted-printable body: soft line breaks (`=` at a line end) join the lines, and `=XX` escapes

@@ -169,7 +169,10 @@ describe('payment methods', () => {
     expect(dup.statusCode).toBe(400);
     const moved = await as(admin, 'PUT', '/api/club/payment-method/2', { newIndex: 0 });
     expect(moved.json().paymentMethods).toEqual(['MobilePay', 'Käteinen', 'Kortti']);
-    const clash = await as(admin, 'PUT', '/api/club/payment-method/1', { newIndex: 1, paymentMethod: 'kortti' });
+    const clash = await as(admin, 'PUT', '/api/club/payment-method/1', {
+      newIndex: 1,
+      paymentMethod: 'kortti',
+    });
     expect(clash.statusCode).toBe(400);
     const renamed = await as(admin, 'PUT', '/api/club/payment-method/1', {
       newIndex: 1,
