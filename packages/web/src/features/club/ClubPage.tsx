@@ -1,36 +1,80 @@
-import FlightIcon from '@mui/icons-material/Flight';
-import Paper from '@mui/material/Paper';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
-import { useSession } from '../../app/session/sessionContext';
-import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { useClub } from './api';
+import { MembershipResetSection } from './MembershipResetSection';
+import { PaymentMethodsSection } from './PaymentMethodsSection';
+import { PlanesSection } from './PlanesSection';
+import { SettingsSection } from './SettingsSection';
+import { TrainingProgramsSection } from './TrainingProgramsSection';
+import { WaiverLinksSection } from './WaiverLinksSection';
 
-/** `/club`: the club's settings (admins). */
+/**
+ * `/club`: the club's settings for admins: general settings, planes and jump lines, payment methods,
+ * training programs, waiver links and membership resets. Another admin's changes arrive live
+ * (`clubUpdated` refetches the club).
+ */
 export function ClubPage() {
   const { t } = useTranslation();
-  const { club } = useSession();
+  const club = useClub();
+
+  if (!club.data) {
+    return (
+      <>
+        <PageHeader title={t('club.title')} />
+        {club.isError ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void club.refetch()}>
+                {t('common.retry')}
+              </Button>
+            }
+          >
+            {t('club.loadError')}
+          </Alert>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 8 }}>
+            <CircularProgress aria-label={t('app.loading')} />
+          </Box>
+        )}
+      </>
+    );
+  }
+
+  const data = club.data;
   return (
     <>
-      <PageHeader title={t('club.title')} />
-      {club && (
-        <Paper variant="outlined" sx={{ p: 2, mb: 3 }}>
-          <Stack spacing={1}>
-            <Typography variant="h6" component="h2">
-              {club.name}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('club.timezone')}: {club.timezone}
-            </Typography>
-            <Typography color="text.secondary">
-              {t('club.created')}: {formatDateTime(club.created, club.timezone)}
-            </Typography>
-          </Stack>
-        </Paper>
-      )}
-      <EmptyState icon={<FlightIcon />} title={t('club.noPlanes')} text={t('club.noPlanesHint')} />
+      <PageHeader
+        title={t('club.title')}
+        subtitle={t('club.subtitle', {
+          name: data.name,
+          created: formatDateTime(data.created, data.timezone),
+        })}
+      />
+      <Box
+        sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, sm: 3 }, maxWidth: 1200 }}
+      >
+        <SettingsSection club={data} />
+        <PlanesSection planes={data.planes} />
+        <Box
+          sx={{
+            display: 'grid',
+            gap: { xs: 2, sm: 3 },
+            gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
+            alignItems: 'start',
+          }}
+        >
+          <PaymentMethodsSection methods={data.paymentMethods} />
+          <WaiverLinksSection links={data.waiverLinks} />
+        </Box>
+        <TrainingProgramsSection programs={data.trainingPrograms} />
+        <MembershipResetSection />
+      </Box>
     </>
   );
 }

@@ -1,10 +1,119 @@
-import type { ClubSummary } from '@dz/shared';
+import type { Club, ClubSettingsInput, PlaneInput, StudentType, WaiverLink } from '@dz/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
+import { queryKeys } from '../../app/queryKeys';
 
 /** A user without a member gets 403 from every call; the session shows its own screen for that. */
 export const isNotLinkedError = (error: ApiError): boolean => error.locale === 'error.userNotLinked';
 
-export function fetchClub(api: ApiClient, signal?: AbortSignal): Promise<ClubSummary> {
-  return api.get<ClubSummary>('/club', { signal, quiet: isNotLinkedError });
+/**
+ * `GET /api/club`: the whole club for admins (the session's shell reads the same query for name and time
+ * zone). Refreshed by the socket's `clubUpdated`.
+ */
+export function fetchClub(api: ApiClient, signal?: AbortSignal): Promise<Club> {
+  return api.get<Club>('/club', { signal, quiet: isNotLinkedError });
+}
+
+export function useClub() {
+  const api = useApi();
+  return useQuery({ queryKey: queryKeys.club, queryFn: ({ signal }) => fetchClub(api, signal) });
+}
+
+/** A training program as the settings send it (`POST`/`PUT /club/training-program`). */
+export interface TrainingProgramBody {
+  forStudentType: StudentType;
+  jumps: { _id?: string; name: string; requiresInstructor: boolean; requiresSlInstructor: boolean }[];
+}
+
+/**
+ * A club settings call: every one answers the whole club, which goes into the cache at once (the header's
+ * club name too); then the club is asked for again, since another admin may have changed it meanwhile.
+ */
+function useClubMutation<V>(call: (api: ApiClient, variables: V) => Promise<Club>, scope?: string) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => call(api, variables),
+    // calls of one scope run one after another: each index was counted on the list the one before left
+    scope: scope ? { id: scope } : undefined,
+    onSuccess: (club) => {
+      queryClient.setQueryData(queryKeys.club, club);
+    },
+    onError: () => {
+      // an optimistic change (a reordered list) must not stay on screen
+      void queryClient.invalidateQueries({ queryKey: queryKeys.club });
+    },
+  });
+}
+
+export const useUpdateClubSettings = () =>
+  useClubMutation((api, body: ClubSettingsInput) => api.put<Club>('/club', body));
+
+/** Adds a plane when it has no `_id`, else updates it. */
+export const useSavePlane = () =>
+  useClubMutation((api, plane: PlaneInput) =>
+    plane._id ? api.put<Club>('/club/plane', plane) : api.post<Club>('/club/plane', plane),
+  );
+
+export const useDeletePlane = () =>
+  useClubMutation((api, id: string) => api.delete<Club>(`/club/plane/${id}`));
+
+/** Payment methods are addressed by index, so their calls queue up. */
+const PAYMENT_METHODS = 'club.paymentMethods';
+
+export const useAddPaymentMethod = () =>
+  useClubMutation(
+    (api, paymentMethod: string) => api.post<Club>('/club/payment-method', { paymentMethod }),
+    PAYMENT_METHODS,
+  );
+
+/** Moves (drag and drop) and optionally renames the payment method at `index`. */
+export const useMovePaymentMethod = () =>
+  useClubMutation(
+    (api, v: { index: number; newIndex: number; paymentMethod?: string }) =>
+      api.put<Club>(`/club/payment-method/${v.index}`, {
+        newIndex: v.newIndex,
+        ...(v.paymentMethod === undefined ? {} : { paymentMethod: v.paymentMethod }),
+      }),
+    PAYMENT_METHODS,
+  );
+
+export const useDeletePaymentMethod = () =>
+  useClubMutation((api, index: number) => api.delete<Club>(`/club/payment-method/${index}`), PAYMENT_METHODS);
+
+/** Adds a program when `id` is missing, else replaces it. */
+export const useSaveTrainingProgram = () =>
+  useClubMutation((api, v: { id?: string; body: TrainingProgramBody }) =>
+    v.id
+      ? api.put<Club>(`/club/training-program/${v.id}`, v.body)
+      : api.post<Club>('/club/training-program', v.body),
+  );
+
+export const useDeleteTrainingProgram = () =>
+  useClubMutation((api, id: string) => api.delete<Club>(`/club/training-program/${id}`));
+
+/** Adds a link when it has no `_id`, else updates it. */
+export const useSaveWaiverLink = () =>
+  useClubMutation((api, link: Omit<WaiverLink, '_id'> & { _id?: string }) =>
+    link._id ? api.put<Club>('/club/waiver-link', link) : api.post<Club>('/club/waiver-link', link),
+  );
+
+export const useDeleteWaiverLink = () =>
+  useClubMutation((api, id: string) => api.delete<Club>(`/club/waiver-link/${id}`));
+
+/** Which flag of every member a reset clears. */
+export type MembershipKind = 'club' | 'sil';
+
+/** `POST /member/reset-<kind>-memberships`: clears the flag of every member (a new season). */
+export function useResetMemberships() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (kind: MembershipKind) => api.post<unknown[]>(`/member/reset-${kind}-memberships`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    },
+  });
 }

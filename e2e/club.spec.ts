@@ -1,0 +1,87 @@
+import { expect, type Page, test } from '@playwright/test';
+import { login } from './fixtures';
+
+// unique per run, so a retry on the same database does not meet its own payment methods
+const stamp = Date.now().toString(36).slice(-4);
+const methods = [`Käteinen ${stamp}`, `Tilisiirto ${stamp}`, `MobilePay ${stamp}`];
+const registration = `OH-${stamp.toUpperCase()}`;
+
+/** The names in the payment method list, in order (only this run's). */
+async function methodOrder(page: Page): Promise<string[]> {
+  const items = page.getByRole('list', { name: 'Maksutavat' }).getByRole('listitem');
+  const texts = await items.allTextContents();
+  return texts.map((text) => text.trim()).filter((text) => methods.includes(text));
+}
+
+test.describe('club settings', () => {
+  test('the admin sets up a plane and payment methods, and reorders them with the keyboard', async ({
+    page,
+  }) => {
+    await login(page);
+    await page.getByTestId('side-bar').getByRole('link', { name: 'Kerho' }).click();
+    await expect(page).toHaveURL(/\/club$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Kerhon asetukset' })).toBeVisible();
+
+    // a plane with two jump lines; prices typed the Finnish way
+    const planes = page.getByRole('region', { name: 'Koneet' });
+    await planes.getByRole('button', { name: 'Lisää kone' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Lisää kone' });
+    await dialog.getByRole('textbox', { name: 'Rekisteritunnus' }).fill(registration);
+    await dialog.getByRole('textbox', { name: 'Konetyyppi' }).fill('Cessna 208 Caravan');
+    await dialog.getByRole('textbox', { name: 'ICAO-osoite' }).fill('46A1F3');
+    await dialog.getByRole('textbox', { name: 'Paikat' }).fill('15');
+    await dialog.getByRole('textbox', { name: 'Kantavuus' }).fill('1500');
+    const first = dialog.getByRole('group', { name: 'Hyppykorkeus 1' });
+    await first.getByRole('textbox', { name: 'Korkeus' }).fill('4000');
+    await first.getByRole('textbox', { name: 'Hinta', exact: true }).fill('38,50');
+    await first.getByRole('textbox', { name: 'Jäsenhinta' }).fill('35');
+    await dialog.getByRole('button', { name: 'Lisää hyppykorkeus' }).click();
+    const second = dialog.getByRole('group', { name: 'Hyppykorkeus 2' });
+    await second.getByRole('textbox', { name: 'Korkeus' }).fill('1200');
+    await second.getByRole('textbox', { name: 'Hinta', exact: true }).fill('22,5');
+    await dialog.getByRole('button', { name: 'Tallenna' }).click();
+    await expect(dialog).toBeHidden();
+
+    const card = page.getByRole('article', { name: registration });
+    const lines = card.getByRole('table', { name: `Koneen ${registration} hyppykorkeudet` });
+    // the server keeps the lines sorted by altitude
+    await expect(lines.getByRole('row')).toHaveText([
+      /Korkeus/,
+      /1\s200 m\s*22,50\s€\s*Sama hinta/,
+      /4\s000 m\s*38,50\s€\s*35,00\s€/,
+    ]);
+
+    // three payment methods, each added with Enter
+    const field = page.getByRole('textbox', { name: 'Uusi maksutapa' });
+    for (const method of methods) {
+      await field.fill(method);
+      await field.press('Enter');
+      await expect(
+        page.getByRole('list', { name: 'Maksutavat' }).getByText(method, { exact: true }),
+      ).toBeVisible();
+    }
+    await expect.poll(() => methodOrder(page)).toEqual(methods);
+
+    // the last one to the top with the keyboard: focus its handle, Space, up, up, Space
+    const handle = page.getByRole('button', { name: `Siirrä ${methods[2]}` });
+    await handle.focus();
+    await page.keyboard.press('Space');
+    await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    await page.keyboard.press('ArrowUp');
+    await page.keyboard.press('ArrowUp');
+    const saved = page.waitForResponse(
+      (response) =>
+        response.request().method() === 'PUT' && /\/api\/club\/payment-method\/\d+$/.test(response.url()),
+    );
+    await page.keyboard.press('Space');
+    const response = await saved;
+    expect(response.ok()).toBe(true);
+    const order = [methods[2], methods[0], methods[1]];
+    await expect.poll(() => methodOrder(page)).toEqual(order);
+
+    await page.reload();
+    await expect(page.getByRole('list', { name: 'Maksutavat' })).toBeVisible();
+    await expect.poll(() => methodOrder(page)).toEqual(order);
+    await expect(page.getByRole('article', { name: registration })).toBeVisible();
+  });
+});

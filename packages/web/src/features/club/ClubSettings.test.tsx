@@ -1,0 +1,130 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { recordingSocket, renderApp } from '../../test/render';
+import { clubServer, PAGE_TEST_TIMEOUT } from './clubTestServer';
+
+async function settingsForm() {
+  return within(await screen.findByRole('form', { name: 'General' }));
+}
+
+describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('saves the settings with the gear rent in euros, typed with a decimal comma', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    const save = form.getByRole('button', { name: 'Save' });
+    expect(save).toBeDisabled();
+
+    const gearRent = form.getByRole('textbox', { name: 'Default gear rent' });
+    expect(gearRent).toHaveValue('15.00');
+    await userEvent.clear(gearRent);
+    await userEvent.type(gearRent, '15,50');
+    await userEvent.click(form.getByRole('switch', { name: 'Send payment reminders' }));
+    await waitFor(() => expect(save).toBeEnabled());
+    await userEvent.click(save);
+
+    expect(await screen.findByText('Club settings saved')).toBeInTheDocument();
+    expect(sent.map((r) => [r.method, r.path])).toEqual([['PUT', '/api/club']]);
+    expect(sent[0]?.body).toEqual({
+      name: 'Testikerho ry',
+      clubKey: 'utti2026',
+      notificationEmail: 'hallitus@example.com',
+      timezone: 'Europe/Helsinki',
+      defaultGearRent: 15.5,
+      allowCustomPaymentMethods: true,
+      roundUpMinutePrice: false,
+      sendPaymentReminders: true,
+      sendUnlandedLoadRemindersToClub: false,
+      sendUnlandedLoadRemindersToJumpLeader: false,
+    });
+    // saved: nothing left to save
+    await waitFor(() => expect(save).toBeDisabled());
+  });
+
+  it('keeps Save disabled while a value is invalid, and says why', async () => {
+    clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    const gearRent = form.getByRole('textbox', { name: 'Default gear rent' });
+    await userEvent.clear(gearRent);
+    await userEvent.type(gearRent, '12,345');
+    expect(await form.findByText('At most two decimals')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await userEvent.clear(gearRent);
+    await userEvent.type(gearRent, 'abc');
+    expect(await form.findByText('Not a number')).toBeInTheDocument();
+
+    await userEvent.clear(form.getByRole('textbox', { name: 'Club name' }));
+    expect(await form.findByText('Required')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it('picks the time zone from the list', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    const zone = form.getByRole('combobox', { name: 'Time zone' });
+    await userEvent.clear(zone);
+    await userEvent.type(zone, 'Stockholm');
+    await userEvent.click(await screen.findByRole('option', { name: 'Europe/Stockholm' }));
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent[0]?.body).toMatchObject({ timezone: 'Europe/Stockholm' }));
+  });
+
+  it('shows another admin’s change when the server says clubUpdated, keeping what is being typed', async () => {
+    const { changeElsewhere } = clubServer();
+    const socket = recordingSocket();
+    renderApp('/club', { createSocket: socket.createSocket });
+    const methods = await screen.findByRole('list', { name: 'Payment methods' });
+    expect(within(methods).queryByText('Lasku')).not.toBeInTheDocument();
+    // this admin is typing meanwhile
+    const form = await settingsForm();
+    const email = form.getByRole('textbox', { name: 'Email for notifications' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'kerho@example.com');
+
+    changeElsewhere((c) => ({
+      ...c,
+      paymentMethods: [...c.paymentMethods, 'Lasku'],
+      name: 'Utin Laskuvarjokerho',
+    }));
+    act(() => socket.serverEmits('clubUpdated'));
+
+    expect(await within(methods).findByText('Lasku')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(form.getByRole('textbox', { name: 'Club name' })).toHaveValue('Utin Laskuvarjokerho'),
+    );
+    expect(email).toHaveValue('kerho@example.com');
+    expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+});
+
+describe('ClubPage: membership resets', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('asks with a red button before clearing every member’s club membership', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset club memberships' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Reset club memberships?' });
+    expect(dialog).toHaveTextContent("Every member's club membership flag is cleared");
+    const confirm = within(dialog).getByRole('button', { name: 'Reset' });
+    expect(confirm).toHaveClass('MuiButton-colorError');
+    expect(sent).toEqual([]);
+
+    await userEvent.click(confirm);
+    expect(await screen.findByText('Club membership cleared for all 2 members')).toBeInTheDocument();
+    expect(sent.map((r) => [r.method, r.path])).toEqual([['POST', '/api/member/reset-club-memberships']]);
+  });
+
+  it('sends nothing when the SIL reset is cancelled', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset SIL memberships' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Reset SIL memberships?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { emptyJumpLine, planeForm, settingsForm } from './clubForms';
+import { formatEuroInput, NOT_A_NUMBER, parseDecimalInput } from './numberInput';
+
+describe('parseDecimalInput', () => {
+  it.each([
+    ['15,50', 15.5],
+    ['15.50', 15.5],
+    [' 1 500 ', 1500],
+    ['1\u00a0500,5', 1500.5],
+    [',5', 0.5],
+    ['0', 0],
+  ])('reads %j as %d', (text, value) => {
+    expect(parseDecimalInput(text)).toBe(value);
+  });
+
+  it('reads empty text as undefined and junk as NaN', () => {
+    expect(parseDecimalInput('  ')).toBeUndefined();
+    expect(parseDecimalInput('abc')).toBeNaN();
+    expect(parseDecimalInput('1,2,3')).toBeNaN();
+    expect(parseDecimalInput('12 €')).toBeNaN();
+  });
+});
+
+describe('formatEuroInput', () => {
+  it('writes two decimals with the language’s separator', () => {
+    expect(formatEuroInput(15.5, ',')).toBe('15,50');
+    expect(formatEuroInput(3, '.')).toBe('3.00');
+    expect(formatEuroInput(null, ',')).toBe('');
+  });
+});
+
+const settings = {
+  name: 'Kerho',
+  clubKey: 'key1',
+  notificationEmail: '',
+  timezone: 'Europe/Helsinki',
+  defaultGearRent: '15,50',
+};
+
+describe('settingsForm', () => {
+  it('turns the gear rent into euros', () => {
+    expect(settingsForm.parse(settings).defaultGearRent).toBe(15.5);
+    expect(settingsForm.parse({ ...settings, defaultGearRent: '' }).defaultGearRent).toBe(0);
+  });
+
+  it('keeps the shared rules: no third decimal, no junk, no negative price', () => {
+    const messageOf = (defaultGearRent: string) =>
+      settingsForm.safeParse({ ...settings, defaultGearRent }).error?.issues[0]?.message;
+    expect(messageOf('1,234')).toBe('Invalid amount');
+    expect(messageOf('abc')).toBe(NOT_A_NUMBER);
+    expect(messageOf('-1')).toBe('Minimum 0');
+  });
+});
+
+describe('planeForm', () => {
+  const plane = {
+    aircraftModel: 'Cessna 206',
+    registration: 'OH-CDZ',
+    icaoCode: '46A1B2',
+    slots: '5',
+    weightAvailable: '600',
+    weightWarningThreshold: '',
+    weightDangerThreshold: '',
+    isDefault: false,
+    minutePrice: '',
+    roundUpMinutePrice: false,
+    jumpLines: [{ altitude: '3000', price: '30,50', priceForMembers: '' }],
+  };
+
+  it('reads numbers and empty prices', () => {
+    const out = planeForm.parse(plane);
+    expect(out).toMatchObject({
+      icaoCode: '46a1b2',
+      slots: 5,
+      weightWarningThreshold: 0,
+      minutePrice: null,
+      jumpLines: [{ altitude: 3000, price: 30.5, priceForMembers: null }],
+    });
+  });
+
+  it('refuses a bad ICAO code, a missing altitude and a fractional slot count', () => {
+    const result = planeForm.safeParse({
+      ...plane,
+      icaoCode: 'XYZ',
+      slots: '4,5',
+      jumpLines: [emptyJumpLine()],
+    });
+    const issues = result.error?.issues.map((i) => [i.path.join('.'), i.message]);
+    expect(issues).toEqual(
+      expect.arrayContaining([
+        ['icaoCode', 'Invalid data'],
+        ['slots', 'Must be an integer'],
+        ['jumpLines.0.altitude', 'Required'],
+        ['jumpLines.0.price', 'Required'],
+      ]),
+    );
+  });
+});

@@ -1,0 +1,96 @@
+import { type Club, clubSettingsInput, jumpLineInput, type Plane, planeInput } from '@dz/shared';
+import { z } from 'zod';
+import { type DecimalSeparator, formatEuroInput, numberText } from './numberInput';
+
+/**
+ * The forms of the club screen: the shared input schemas with their number fields read from text, so a
+ * Finnish "15,50" works and the limits stay the server's.
+ */
+export const settingsForm = clubSettingsInput.extend({
+  defaultGearRent: numberText(clubSettingsInput.shape.defaultGearRent),
+});
+export type SettingsFormValues = z.input<typeof settingsForm>;
+
+export function toSettingsForm(club: Club, separator: DecimalSeparator): SettingsFormValues {
+  return {
+    name: club.name,
+    clubKey: club.clubKey ?? '',
+    notificationEmail: club.notificationEmail ?? '',
+    timezone: club.timezone,
+    defaultGearRent: formatEuroInput(club.defaultGearRent, separator),
+    allowCustomPaymentMethods: club.allowCustomPaymentMethods,
+    roundUpMinutePrice: club.roundUpMinutePrice,
+    sendPaymentReminders: club.sendPaymentReminders,
+    sendUnlandedLoadRemindersToClub: club.sendUnlandedLoadRemindersToClub,
+    sendUnlandedLoadRemindersToJumpLeader: club.sendUnlandedLoadRemindersToJumpLeader,
+  };
+}
+
+const line = jumpLineInput.shape;
+export const jumpLineForm = jumpLineInput.extend({
+  altitude: numberText(line.altitude),
+  price: numberText(line.price),
+  // empty: the standard price for everybody
+  priceForMembers: numberText(line.priceForMembers, null),
+});
+
+const p = planeInput.shape;
+// the shared list rule (its limit on the number of lines), fed the lines the form has already read
+const jumpLinesRule = p.jumpLines.unwrap() as z.ZodType<
+  z.output<typeof p.jumpLines>,
+  z.output<typeof jumpLineForm>[]
+>;
+export const planeForm = planeInput.extend({
+  slots: numberText(p.slots),
+  weightAvailable: numberText(p.weightAvailable),
+  weightWarningThreshold: numberText(p.weightWarningThreshold),
+  weightDangerThreshold: numberText(p.weightDangerThreshold),
+  // empty disables the minute price
+  minutePrice: numberText(p.minutePrice, null),
+  jumpLines: z.array(jumpLineForm).pipe(jumpLinesRule),
+});
+export type PlaneFormValues = z.input<typeof planeForm>;
+export type PlaneFormOutput = z.output<typeof planeForm>;
+export type JumpLineFormValues = PlaneFormValues['jumpLines'][number];
+
+export function emptyJumpLine(): JumpLineFormValues {
+  return { altitude: '', price: '', priceForMembers: '' };
+}
+
+export function toPlaneForm(plane: Plane | null, separator: DecimalSeparator): PlaneFormValues {
+  const text = (value: number) => String(value);
+  if (!plane) {
+    return {
+      aircraftModel: '',
+      registration: '',
+      icaoCode: '',
+      slots: '',
+      weightAvailable: '',
+      weightWarningThreshold: '',
+      weightDangerThreshold: '',
+      isDefault: false,
+      minutePrice: '',
+      roundUpMinutePrice: false,
+      jumpLines: [emptyJumpLine()],
+    };
+  }
+  return {
+    _id: plane._id,
+    aircraftModel: plane.aircraftModel,
+    registration: plane.registration,
+    icaoCode: plane.icaoCode,
+    slots: text(plane.slots),
+    weightAvailable: text(plane.weightAvailable),
+    weightWarningThreshold: text(plane.weightWarningThreshold),
+    weightDangerThreshold: text(plane.weightDangerThreshold),
+    isDefault: plane.isDefault,
+    minutePrice: formatEuroInput(plane.minutePrice, separator),
+    roundUpMinutePrice: plane.roundUpMinutePrice,
+    jumpLines: plane.jumpLines.map((l) => ({
+      _id: l._id,
+      altitude: text(l.altitude),
+      price: formatEuroInput(l.price, separator),
+      priceForMembers: formatEuroInput(l.priceForMembers, separator),
+    })),
+  };
+}
