@@ -1,13 +1,26 @@
-import { isIsoDate } from '@dz/shared';
+import { isAdmin, isIsoDate } from '@dz/shared';
+import AddIcon from '@mui/icons-material/Add';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Tooltip from '@mui/material/Tooltip';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { formatDayHeading } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
-import { useToday } from '../../app/session/sessionContext';
+import { useSession, useToday } from '../../app/session/sessionContext';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { useClub } from '../club/api';
+import { useMembers } from '../members/api';
+import { useCreateLoad, useLoadsOfDay } from './api';
 import { DayNavigator } from './DayNavigator';
+import { LoadCard } from './LoadCard';
+import { LoadsViewMenu } from './LoadsViewMenu';
+import { planesOf, useLoadsViewPrefs, visibleLoads } from './loadsView';
+import { PrintLoadsButton } from './print/PrintLoadsButton';
 
 const pathOfDay = (date: string) => `/loads/${date}`;
 
@@ -18,13 +31,45 @@ export function TodayRedirect() {
 
 /** `/loads/:date`: the loads of one club day. */
 export function LoadsDayPage() {
-  const { t } = useTranslation();
   const { date = '' } = useParams();
   const today = useToday();
   if (!isIsoDate(date)) {
     return <Navigate to={pathOfDay(today)} replace />;
   }
+  return <LoadsDay key={date} date={date} today={today} />;
+}
+
+function LoadsDay({ date, today }: { date: string; today: string }) {
+  const { t } = useTranslation();
+  const { user, member } = useSession();
+  const loadsQuery = useLoadsOfDay(date);
+  const club = useClub().data;
+  const members = useMembers().data ?? [];
+  const createLoad = useCreateLoad();
+  const [prefs, updatePrefs] = useLoadsViewPrefs();
+  const admin = isAdmin(user);
   const isToday = date === today;
+  const canEditDay = admin || date >= today;
+  const loads = loadsQuery.data ?? [];
+  const shown = visibleLoads(loads, prefs);
+  const planes = planesOf(club);
+  const defaultPlane = planes.find((p) => p.isDefault) ?? planes[0];
+
+  const newLoad = (
+    <Tooltip title={isToday ? '' : t('loads.day.newLoadOnlyToday')}>
+      <span>
+        <Button
+          variant="contained"
+          startIcon={<AddIcon />}
+          disabled={!isToday || createLoad.isPending}
+          onClick={() => createLoad.mutate({ date, ...(defaultPlane ? { plane: defaultPlane._id } : {}) })}
+        >
+          {t('loads.day.newLoad')}
+        </Button>
+      </span>
+    </Tooltip>
+  );
+
   return (
     <>
       <PageHeader
@@ -37,17 +82,58 @@ export function LoadsDayPage() {
         }
         actions={<DayNavigator date={date} today={today} pathOf={pathOfDay} />}
       />
-      <EmptyState
-        icon={<FlightTakeoffIcon />}
-        title={isToday ? t('loads.emptyToday') : t('loads.emptyDay')}
-        text={
-          date < today
-            ? t('loads.emptyPastHint')
-            : isToday
-              ? t('loads.emptyTodayHint')
-              : t('loads.emptyFutureHint')
-        }
-      />
+      <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
+        {newLoad}
+        <Box sx={{ flexGrow: 1 }} />
+        <PrintLoadsButton loads={shown} />
+        <LoadsViewMenu prefs={prefs} update={updatePrefs} />
+      </Box>
+      {!isToday && (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {canEditDay ? t('loads.day.newLoadOnlyToday') : t('loads.day.pastReadOnly')}
+        </Alert>
+      )}
+      {loadsQuery.isPending ? (
+        <CenteredSpinner />
+      ) : shown.length === 0 ? (
+        <EmptyState
+          icon={<FlightTakeoffIcon />}
+          title={isToday ? t('loads.emptyToday') : t('loads.emptyDay')}
+          text={
+            date < today
+              ? t('loads.emptyPastHint')
+              : isToday
+                ? t('loads.emptyTodayHint')
+                : t('loads.emptyFutureHint')
+          }
+        />
+      ) : (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: {
+              xs: '1fr',
+              md: 'repeat(2, minmax(0, 1fr))',
+              xl: 'repeat(3, minmax(0, 1fr))',
+            },
+            alignItems: 'start',
+          }}
+        >
+          {shown.map((load) => (
+            <LoadCard
+              key={load._id}
+              load={load}
+              dayLoads={loads}
+              club={club}
+              members={members}
+              prefs={prefs}
+              canEditDay={canEditDay}
+              canLead={admin || (!!member && load.jumpLeader?._id === member._id)}
+            />
+          ))}
+        </Box>
+      )}
     </>
   );
 }

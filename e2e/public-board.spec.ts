@@ -1,0 +1,124 @@
+import { type APIResponse, expect, type Page, test } from '@playwright/test';
+import { login, today } from './fixtures';
+
+/** Letters only (a member's name allows no digits), different on each run and retry. */
+function uniqueLetters(length = 5): string {
+  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+async function json<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** `HH:MM` on the club's clock, some minutes from now. */
+function helsinkiTimeIn(minutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Helsinki',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
+}
+
+interface Created {
+  loadId: string;
+  loadNumber: number;
+  jumperName: string;
+}
+
+/** A plane with jump lines, a member and a load with that member on it, through the API as the admin. */
+async function createLoad(page: Page, estimatedTakeoff = '23:59'): Promise<Created> {
+  const registration = `OH-${uniqueLetters(3).toUpperCase()}`;
+  const club = await json<{ planes: { _id: string; registration: string }[] }>(
+    await page.request.post('/api/club/plane', {
+      data: {
+        aircraftModel: 'Cessna 206',
+        registration,
+        slots: 6,
+        weightAvailable: 700,
+        jumpLines: [
+          { altitude: 1200, price: 25 },
+          { altitude: 4000, price: 35 },
+        ],
+      },
+    }),
+  );
+  const plane = club.planes.find((p) => p.registration === registration);
+  expect(plane).toBeDefined();
+  const lastName = `Taulu${uniqueLetters()}`;
+  const member = await json<{ _id: string }>(
+    await page.request.post('/api/member', { data: { firstName: 'Hilla', lastName, exitWeight: 80 } }),
+  );
+  const load = await json<{ _id: string; number: number }>(
+    await page.request.post('/api/loads', {
+      data: { date: today(), plane: plane?._id, estimatedTakeoff },
+    }),
+  );
+  await json(
+    await page.request.post(`/api/loads/${load._id}/jumpers`, {
+      data: { memberId: member._id, type: 'normal', altitude: 4000 },
+    }),
+  );
+  return { loadId: load._id, loadNumber: load.number, jumperName: `Hilla ${lastName}` };
+}
+
+test.describe('public board', () => {
+  test('an anonymous board sees a new load and its state change live, without reloading', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await login(page);
+
+    const visitor = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+    const board = await visitor.newPage();
+    await board.goto('/loads-public');
+    await expect(board.getByRole('heading', { level: 1, name: 'Päivän nousut' })).toBeVisible();
+    await expect(board.getByRole('link', { name: 'Kirjaudu' })).toBeVisible();
+    // the socket is up before anything changes
+    await expect(board.getByTestId('reconnecting')).toBeHidden();
+    let navigations = 0;
+    board.on('framenavigated', () => navigations++);
+
+    const { loadId, loadNumber, jumperName } = await createLoad(page);
+    const card = board.getByRole('article', { name: `Nousu ${loadNumber}` });
+    await expect(card).toBeVisible();
+    await expect(card.getByTestId('load-state')).toHaveText('Avoin');
+    await expect(card.getByRole('list')).toContainText(jumperName);
+    await expect(card.getByRole('list')).toContainText('4 000 m');
+
+    await json(
+      await page.request.put(`/api/loads/${loadId}`, { data: { state: 'flying', takeoff: '12:00' } }),
+    );
+    await expect(card.getByTestId('load-state')).toHaveText('Ilmassa');
+    await expect(card).toContainText('12:00');
+    expect(navigations).toBe(0);
+
+    // the settings survive a reload
+    await board.getByRole('button', { name: 'Taulun asetukset' }).click();
+    await board.getByRole('switch', { name: 'Piilota lentäjä' }).check();
+    await board.keyboard.press('Escape');
+    await board.reload();
+    await board.getByRole('button', { name: 'Taulun asetukset' }).click();
+    await expect(board.getByRole('switch', { name: 'Piilota lentäjä' })).toBeChecked();
+    await board.keyboard.press('Escape');
+
+    if (process.env.BOARD_SCREENSHOTS) {
+      // a fuller board: open loads counting down to their takeoff
+      for (const minutes of [12, 40, 75]) {
+        await createLoad(page, helsinkiTimeIn(minutes));
+      }
+      for (const theme of ['light', 'dark']) {
+        await board.evaluate((mode) => localStorage.setItem('theme', mode), theme);
+        for (const width of [390, 1440, 2560]) {
+          await board.setViewportSize({ width, height: width === 2560 ? 1440 : 900 });
+          await board.reload();
+          await expect(card).toBeVisible();
+          await board.screenshot({ path: test.info().outputPath(`board-${width}-${theme}.png`) });
+        }
+      }
+    }
+    await visitor.close();
+  });
+});

@@ -1,0 +1,84 @@
+import type { Load } from '@dz/shared';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useLandLoad, useOpenLoad } from './api';
+import { chargesOf, euros } from './loadsView';
+
+interface LandReopenDialogProps {
+  load: Load;
+  /** `land` charges the jumpers; `open` reopens a landed load and refunds them. */
+  action: 'land' | 'open';
+  onClose: () => void;
+}
+
+/** What landing charges, or reopening refunds, member by member, before it is done. */
+export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProps) {
+  const { t } = useTranslation();
+  const land = useLandLoad();
+  const open = useOpenLoad();
+  const mutation = action === 'land' ? land : open;
+  const charges = chargesOf(load);
+  const inDebt = action === 'land' ? charges.filter((c) => c.price > 0 && c.balance < c.price) : [];
+  const total = charges.reduce((sum, c) => sum + c.price, 0);
+  const key = action === 'land' ? 'loads.day.land' : 'loads.day.reopen';
+
+  return (
+    <ConfirmDialog
+      open
+      title={t(`${key}.title`, { number: load.number })}
+      onClose={onClose}
+      onConfirm={() => mutation.mutate(load._id, { onSuccess: onClose })}
+      confirmLabel={t(`${key}.confirm`)}
+      loading={mutation.isPending}
+      maxWidth={520}
+    >
+      <Stack spacing={1.5}>
+        <Typography variant="body2">{t(`${key}.intro`)}</Typography>
+        {charges.length > 0 && (
+          <Table size="small" aria-label={t(`${key}.tableLabel`)}>
+            <TableHead>
+              <TableRow>
+                <TableCell>{t('loads.day.jumper.name')}</TableCell>
+                <TableCell align="right">
+                  {t(action === 'land' ? 'loads.day.land.charge' : 'loads.day.reopen.refund')}
+                </TableCell>
+                <TableCell align="right">{t('loads.day.land.balance')}</TableCell>
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {charges.map((c) => (
+                <TableRow key={c.memberId}>
+                  <TableCell>{c.name}</TableCell>
+                  <TableCell align="right">{euros(c.price)}</TableCell>
+                  <TableCell align="right" sx={{ color: c.balance < 0 ? 'error.main' : undefined }}>
+                    {euros(c.balance)}
+                  </TableCell>
+                </TableRow>
+              ))}
+              <TableRow>
+                <TableCell sx={{ fontWeight: 600 }}>{t('loads.day.totalPrice')}</TableCell>
+                <TableCell align="right" sx={{ fontWeight: 600 }}>
+                  {euros(total)}
+                </TableCell>
+                <TableCell />
+              </TableRow>
+            </TableBody>
+          </Table>
+        )}
+        {inDebt.map((c) => (
+          <Alert key={c.memberId} severity="warning">
+            {t('loads.day.add.willBeInDebt', { name: c.name, price: euros(c.price) })}
+          </Alert>
+        ))}
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,122 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { createAppTheme } from '../../app/theme';
+import { renderApp } from '../../test/render';
+import {
+  buildJumper,
+  buildLoad,
+  ids,
+  loadsServer,
+  PAGE_TEST_TIMEOUT,
+  planeId,
+  today,
+} from './loadsTestServer';
+
+const heavyLoad = buildLoad({
+  jumpers: [
+    buildJumper({ _id: 'j1', memberId: ids.funJumper, name: 'Frank Testinen', price: 53.5, balance: -20 }),
+    buildJumper({
+      _id: 'j2',
+      memberId: ids.video,
+      name: 'Veera Testinen',
+      price: 38.5,
+      ownGear: true,
+      balance: 50,
+    }),
+  ],
+  weight: { total: 520, available: 80, level: 'danger' },
+  totalPrice: 92,
+});
+
+async function findCard(number = 1) {
+  return within(await screen.findByRole('article', { name: `Load ${number}` }));
+}
+
+describe('LoadsDayPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('shows each jumper with price and the weights, the fuel left in the danger colour', async () => {
+    loadsServer([heavyLoad]);
+    renderApp(`/loads/${today()}`);
+    const card = await findCard();
+    const rows = card.getByRole('table', { name: 'Jumpers of load 1' }).querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Frank TestinenFun jumper400053,50 €Rent80',
+      'Veera TestinenFun jumper400038,50 €Own80',
+    ]);
+    expect(card.getByTestId('load-total-price')).toHaveTextContent('Total: 92,00 €');
+    expect(card.getByTestId('load-weight')).toHaveTextContent('Weight: 520 kg');
+    const fuel = card.getByTestId('load-fuel');
+    expect(fuel).toHaveTextContent('Available for fuel: 80 kg · Too heavy');
+    expect(fuel).toHaveAttribute('data-level', 'danger');
+    expect(fuel).toHaveStyle({ color: createAppTheme('light').palette.error.main });
+  });
+
+  it('creates a load on the default plane', async () => {
+    const { sent } = loadsServer([]);
+    renderApp(`/loads/${today()}`);
+    await userEvent.click(await screen.findByRole('button', { name: 'New load' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'POST',
+      path: '/api/loads',
+      body: { date: today(), plane: planeId },
+    });
+  });
+
+  it('accepts a time typed as 1357 and sends it as 13:57; a bad time is not sent', async () => {
+    const { sent } = loadsServer([buildLoad()]);
+    renderApp(`/loads/${today()}`);
+    const card = await findCard();
+    const takeoff = card.getByRole('textbox', { name: 'Takeoff' });
+    await userEvent.type(takeoff, '2599{Enter}');
+    expect(await card.findByText('Invalid time')).toBeInTheDocument();
+    expect(sent).toEqual([]);
+    await userEvent.clear(takeoff);
+    await userEvent.type(takeoff, '1357{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({
+      method: 'PUT',
+      path: `/api/loads/${heavyLoad._id}`,
+      body: { takeoff: '13:57' },
+    });
+    expect(takeoff).toHaveValue('13:57');
+  });
+
+  it('lists what landing charges, warns of debt, and posts the landing', async () => {
+    const { sent } = loadsServer([heavyLoad], () => ({ ...heavyLoad, state: 'landed' }));
+    renderApp(`/loads/${today()}`);
+    const card = await findCard();
+    await userEvent.click(card.getByRole('button', { name: 'Land' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Land load 1?' }));
+    const rows = dialog.getByRole('table', { name: 'Charges' }).querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Frank Testinen53,50 €-20,00 €',
+      'Veera Testinen38,50 €50,00 €',
+      'Total92,00 €',
+    ]);
+    expect(dialog.getByText('Member will be in debt: Frank Testinen (53,50 €)')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Land' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent.map((r) => `${r.method} ${r.path}`)).toEqual([`POST /api/loads/${heavyLoad._id}/land`]);
+    expect(await card.findByText('Landed')).toBeInTheDocument();
+  });
+
+  it('remembers the filters: landed loads stay hidden after a reload', async () => {
+    loadsServer([heavyLoad, buildLoad({ _id: 'other', number: 2, state: 'landed' })]);
+    const first = renderApp(`/loads/${today()}`);
+    await findCard(2);
+    await userEvent.click(screen.getByRole('button', { name: 'View' }));
+    await userEvent.click(await screen.findByRole('menuitemcheckbox', { name: 'Hide landed loads' }));
+    await userEvent.click(screen.getByRole('menuitemcheckbox', { name: 'Type' }));
+    expect(JSON.parse(localStorage.getItem('loadsView') ?? '{}')).toMatchObject({
+      hideLanded: true,
+      hidden: ['type'],
+    });
+    first.unmount();
+
+    renderApp(`/loads/${today()}`);
+    await findCard(1);
+    expect(screen.queryByRole('article', { name: 'Load 2' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Fun jumper')).not.toBeInTheDocument();
+  });
+});

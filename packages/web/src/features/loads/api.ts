@@ -1,0 +1,132 @@
+import type { CreateLoadBody, Load, ManifestBody, UpdateJumperBody, UpdateLoadBody } from '@dz/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/ApiProvider';
+import { queryKeys } from '../../app/queryKeys';
+
+/**
+ * `GET /api/loads/{date}`: the loads of one club day. Refreshed by the socket's `loadsUpdated` and
+ * `loadsUpdatedUpdateMembers` (see `realtimeInvalidations.ts`).
+ */
+export function useLoadsOfDay(date: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.loadsOfDay(date),
+    queryFn: async ({ signal }) => (await api.get<{ loads: Load[] }>(`/loads/${date}`, { signal })).loads,
+  });
+}
+
+/** Puts the server's answer into the day's list at once, then asks for the day again. */
+function useLoadChanged() {
+  const queryClient = useQueryClient();
+  const refresh = (date: string) => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.loadsOfDay(date) });
+  };
+  return {
+    replaced: (load: Load) => {
+      queryClient.setQueryData<Load[]>(queryKeys.loadsOfDay(load.date), (loads) => {
+        if (!loads) {
+          return [load];
+        }
+        return loads.some((l) => l._id === load._id)
+          ? loads.map((l) => (l._id === load._id ? load : l))
+          : [...loads, load];
+      });
+      refresh(load.date);
+    },
+    removed: (id: string, date: string) => {
+      queryClient.setQueryData<Load[]>(queryKeys.loadsOfDay(date), (loads) =>
+        loads?.filter((l) => l._id !== id),
+      );
+      refresh(date);
+    },
+    /** Landing and reopening change balances too. */
+    moneyMoved: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+    },
+  };
+}
+
+export function useCreateLoad() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: (body: CreateLoadBody) => api.post<Load>('/loads', body),
+    onSuccess: changed.replaced,
+  });
+}
+
+export function useUpdateLoad() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: UpdateLoadBody }) => api.put<Load>(`/loads/${id}`, body),
+    onSuccess: changed.replaced,
+  });
+}
+
+export function useDeleteLoad() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: (load: Load) => api.delete<{ ok: true }>(`/loads/${load._id}`),
+    onSuccess: (_answer, load) => changed.removed(load._id, load.date),
+  });
+}
+
+/** `POST /api/loads/{id}/jumpers`: one manifest slot tree (a jumper, a tandem or a student group). */
+export function useManifest() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ loadId, body }: { loadId: string; body: ManifestBody }) =>
+      api.post<Load>(`/loads/${loadId}/jumpers`, body),
+    onSuccess: changed.replaced,
+  });
+}
+
+export function useUpdateJumper() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ loadId, jumperId, body }: { loadId: string; jumperId: string; body: UpdateJumperBody }) =>
+      api.put<Load>(`/loads/${loadId}/jumpers/${jumperId}`, body),
+    onSuccess: changed.replaced,
+  });
+}
+
+export function useRemoveJumper() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ loadId, jumperId }: { loadId: string; jumperId: string }) =>
+      api.delete<Load>(`/loads/${loadId}/jumpers/${jumperId}`),
+    onSuccess: changed.replaced,
+  });
+}
+
+/** `POST /api/loads/{id}/land`: charges the jumpers. */
+export function useLandLoad() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Load>(`/loads/${id}/land`),
+    onSuccess: (load) => {
+      changed.replaced(load);
+      changed.moneyMoved();
+    },
+  });
+}
+
+/** `POST /api/loads/{id}/open`: reopens a landed load and refunds its jumpers. */
+export function useOpenLoad() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Load>(`/loads/${id}/open`),
+    onSuccess: (load) => {
+      changed.replaced(load);
+      changed.moneyMoved();
+    },
+  });
+}

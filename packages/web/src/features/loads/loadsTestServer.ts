@@ -1,0 +1,174 @@
+import { type Club, clubDate, type Load, type LoadJumper, type Member } from '@dz/shared';
+import { type MockReply, type MockRequest, mockFetch } from '../../test/fetchMock';
+import { buildAdmin, club as clubSummary, member as me } from '../../test/fixtures';
+
+export const PAGE_TEST_TIMEOUT = 20_000;
+export const today = () => clubDate(new Date(), 'Europe/Helsinki');
+export const planeId = '0b6d6a0e-51b4-4c5e-8a55-1a1a1a1a1a1a';
+export const loadId = '0c000000-0000-4000-8000-000000000001';
+
+export function buildMember(overrides: Partial<Member> & { _id: string; firstName: string }): Member {
+  return {
+    lastName: 'Testinen',
+    nickname: '',
+    email: '',
+    phone: '',
+    nextOfKin: '',
+    nextOfKinPhone: '',
+    balance: 0,
+    role: 'jumper',
+    license: '',
+    exitWeight: 80,
+    tandemExitWeight: null,
+    pilotExitWeight: null,
+    totalJumps: null,
+    isCoach: false,
+    isStaticLineInstructor: false,
+    isAFFInstructor: false,
+    isTandemInstructor: false,
+    isRadioInstructor: false,
+    isVideoFlyer: false,
+    isPilot: false,
+    rigger: false,
+    isClubMember: false,
+    isSILMember: false,
+    endOfStudentTraining: null,
+    linkedUser: null,
+    note: '',
+    created: '2026-01-01T10:00:00.000Z',
+    createdBy: null,
+    modified: '2026-01-01T10:00:00.000Z',
+    modifiedBy: null,
+    ...overrides,
+  };
+}
+
+export const ids = {
+  tandemInstructor: '7a000000-0000-4000-8000-000000000011',
+  passenger: '7a000000-0000-4000-8000-000000000012',
+  funJumper: '7a000000-0000-4000-8000-000000000013',
+  video: '7a000000-0000-4000-8000-000000000014',
+};
+
+export const members: Member[] = [
+  buildMember({ _id: ids.tandemInstructor, firstName: 'Teemu', isTandemInstructor: true, balance: 100 }),
+  buildMember({ _id: ids.passenger, firstName: 'Paula', role: 'student-tandem', balance: 0 }),
+  buildMember({ _id: ids.funJumper, firstName: 'Frank', balance: -20 }),
+  buildMember({ _id: ids.video, firstName: 'Veera', isVideoFlyer: true, balance: 50 }),
+];
+
+export const club: Club = {
+  ...clubSummary,
+  clubKey: 'utti2026',
+  notificationEmail: '',
+  defaultGearRent: 15,
+  allowCustomPaymentMethods: true,
+  sendPaymentReminders: false,
+  sendUnlandedLoadRemindersToClub: false,
+  sendUnlandedLoadRemindersToJumpLeader: false,
+  roundUpMinutePrice: false,
+  paymentMethods: [],
+  planes: [
+    {
+      _id: planeId,
+      aircraftModel: 'Cessna 206',
+      registration: 'OH-CDZ',
+      icaoCode: '46a1b2',
+      slots: 5,
+      weightAvailable: 600,
+      weightWarningThreshold: 150,
+      weightDangerThreshold: 100,
+      isDefault: true,
+      minutePrice: null,
+      roundUpMinutePrice: false,
+      jumpLines: [
+        { _id: 'l1', altitude: 1000, price: 25, priceForMembers: null },
+        { _id: 'l2', altitude: 4000, price: 38.5, priceForMembers: null },
+      ],
+    },
+  ],
+  trainingPrograms: [],
+  waiverLinks: [],
+};
+
+export function buildJumper(
+  overrides: Partial<LoadJumper> & { _id: string; memberId: string; name: string },
+): LoadJumper {
+  return {
+    type: 'normal',
+    altitude: 4000,
+    groupId: overrides._id,
+    groupRole: 'single',
+    trainingJump: null,
+    price: 53.5,
+    priceOverride: null,
+    gearRental: null,
+    ownGear: false,
+    highOpening: false,
+    didNotJump: false,
+    exitWeight: 80,
+    balance: 0,
+    ...overrides,
+  };
+}
+
+export function buildLoad(overrides: Partial<Load> = {}): Load {
+  return {
+    _id: loadId,
+    number: 1,
+    date: today(),
+    state: 'open',
+    plane: { _id: planeId, registration: 'OH-CDZ', aircraftModel: 'Cessna 206' },
+    pilot: null,
+    jumpLeader: null,
+    estimatedTakeoff: null,
+    takeoff: null,
+    land: null,
+    flightTime: null,
+    flightMinutes: null,
+    notes: '',
+    comment: '',
+    refuelAfter: false,
+    groundPersonnel: [],
+    minutePricing: false,
+    jumpers: [],
+    weight: { total: 0, available: 600, level: 'ok' },
+    totalPrice: 0,
+    created: '2026-01-01T10:00:00.000Z',
+    landedAt: null,
+    ...overrides,
+  };
+}
+
+/** A signed-in admin and a loads server; every changing call is recorded and answers the load given. */
+export function loadsServer(
+  initial: Load[],
+  answer: (request: MockRequest) => Load = () => initial[0] ?? buildLoad(),
+) {
+  let loads = initial;
+  const sent: MockRequest[] = [];
+  const change = (request: MockRequest): MockReply => {
+    sent.push(request);
+    const changed = answer(request);
+    // the server keeps the change: the day's list asked for again shows it
+    loads = loads.some((l) => l._id === changed._id)
+      ? loads.map((l) => (l._id === changed._id ? changed : l))
+      : [...loads, changed];
+    return { status: 200, body: changed };
+  };
+  const load = initial[0] ?? buildLoad();
+  const fetchMock = mockFetch({
+    'GET /api/setup': { status: 200, body: { needsSetup: false } },
+    'GET /api/user': { status: 200, body: buildAdmin() },
+    'GET /api/member/me': { status: 200, body: me },
+    'GET /api/member': { status: 200, body: members },
+    'GET /api/club': { status: 200, body: club },
+    [`GET /api/loads/${today()}`]: () => ({ status: 200, body: { loads } }),
+    'POST /api/loads': change,
+    [`PUT /api/loads/${load._id}`]: change,
+    [`POST /api/loads/${load._id}/jumpers`]: change,
+    [`POST /api/loads/${load._id}/land`]: change,
+    [`POST /api/loads/${load._id}/open`]: change,
+  });
+  return { fetchMock, sent };
+}

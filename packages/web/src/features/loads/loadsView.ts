@@ -1,0 +1,104 @@
+import type { Club, Load, LoadJumper, Plane, TrainingProgram } from '@dz/shared';
+import { useCallback, useState } from 'react';
+import { readStorage, writeStorage } from '../../app/storage';
+import { formatMoney } from '../../components/MoneyText';
+
+/** The columns of the jumpers table a user may hide (spec section 2). */
+export const hideableColumns = ['plane', 'pilot', 'type', 'state', 'comment'] as const;
+export type HideableColumn = (typeof hideableColumns)[number];
+
+export interface LoadsViewPrefs {
+  hideLanded: boolean;
+  highestAltitudeFirst: boolean;
+  newestFirst: boolean;
+  hidden: HideableColumn[];
+}
+
+export const LOADS_VIEW_KEY = 'loadsView';
+const defaults: LoadsViewPrefs = {
+  hideLanded: false,
+  highestAltitudeFirst: false,
+  newestFirst: false,
+  hidden: [],
+};
+
+function readPrefs(): LoadsViewPrefs {
+  try {
+    const stored = JSON.parse(readStorage(LOADS_VIEW_KEY) ?? '{}') as Partial<LoadsViewPrefs>;
+    return {
+      hideLanded: stored.hideLanded === true,
+      highestAltitudeFirst: stored.highestAltitudeFirst === true,
+      newestFirst: stored.newestFirst === true,
+      hidden: Array.isArray(stored.hidden)
+        ? stored.hidden.filter((c): c is HideableColumn => hideableColumns.includes(c))
+        : [],
+    };
+  } catch {
+    return defaults;
+  }
+}
+
+/** The day view's filters and sorting, remembered in localStorage. */
+export function useLoadsViewPrefs() {
+  const [prefs, setPrefs] = useState<LoadsViewPrefs>(readPrefs);
+  const update = useCallback((change: Partial<LoadsViewPrefs>) => {
+    setPrefs((current) => {
+      const next = { ...current, ...change };
+      writeStorage(LOADS_VIEW_KEY, JSON.stringify(next));
+      return next;
+    });
+  }, []);
+  return [prefs, update] as const;
+}
+
+/** The loads to show, in order: by number (newest first when asked), landed ones hidden when asked. */
+export function visibleLoads(loads: readonly Load[], prefs: LoadsViewPrefs): Load[] {
+  const shown = prefs.hideLanded ? loads.filter((l) => l.state !== 'landed') : [...loads];
+  return shown.sort((a, b) => (prefs.newestFirst ? b.number - a.number : a.number - b.number));
+}
+
+/** A load's jumpers in manifest groups (a tandem, a student group, or one jumper), in order. */
+export function jumperGroups(jumpers: readonly LoadJumper[], highestAltitudeFirst: boolean): LoadJumper[][] {
+  const groups = new Map<string, LoadJumper[]>();
+  for (const j of jumpers) {
+    groups.set(j.groupId, [...(groups.get(j.groupId) ?? []), j]);
+  }
+  const list = [...groups.values()];
+  return highestAltitudeFirst ? list.sort((a, b) => (b[0]?.altitude ?? 0) - (a[0]?.altitude ?? 0)) : list;
+}
+
+/** Euros of the API, written the Finnish way: `-12,50 €`. */
+export const euros = (value: number): string => formatMoney(Math.round(value * 100));
+
+/** A member's name as lists show it. */
+export function memberName(m: { firstName: string; lastName: string; nickname?: string }): string {
+  const name = `${m.firstName} ${m.lastName}`.trim();
+  return m.nickname ? `${name} (${m.nickname})` : name;
+}
+
+/** What each member pays on landing, summed per member (a member may be in a load once, but be safe). */
+export function chargesOf(load: Load): { memberId: string; name: string; price: number; balance: number }[] {
+  const byMember = new Map<string, { memberId: string; name: string; price: number; balance: number }>();
+  for (const j of load.jumpers) {
+    const current = byMember.get(j.memberId);
+    byMember.set(j.memberId, {
+      memberId: j.memberId,
+      name: j.name,
+      price: (current?.price ?? 0) + j.price,
+      balance: j.balance,
+    });
+  }
+  return [...byMember.values()];
+}
+
+/**
+ * The club's planes. The session keeps only the club's summary under the same query until the whole club
+ * arrives, so the lists may be missing for a moment.
+ */
+export function planesOf(club: Club | undefined): Plane[] {
+  return (club as Partial<Club> | undefined)?.planes ?? [];
+}
+
+export function trainingProgramsOf(club: Club | undefined): TrainingProgram[] {
+  return (club as Partial<Club> | undefined)?.trainingPrograms ?? [];
+}

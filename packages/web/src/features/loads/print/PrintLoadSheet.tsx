@@ -1,0 +1,140 @@
+import type { Load, LoadJumper } from '@dz/shared';
+import { useTranslation } from 'react-i18next';
+import { formatDayHeading } from '../../../app/format';
+import { currentLanguage } from '../../../app/i18n';
+
+export type PrintSize = 'A4' | 'A5' | 'auto';
+export const printSizes: PrintSize[] = ['A4', 'A5', 'auto'];
+
+/** The class of the sheet's root: print CSS shows only it. */
+export const PRINT_ROOT_CLASS = 'dz-print-root';
+
+/** Print CSS: on paper only the sheet, on screen never the sheet; the page size the user chose. */
+export function printCss(size: PrintSize): string {
+  return `
+@page { size: ${size}; margin: 10mm; }
+@media screen { .${PRINT_ROOT_CLASS} { display: none !important; } }
+@media print {
+  body > *:not(.${PRINT_ROOT_CLASS}) { display: none !important; }
+  body { background: #fff !important; }
+  .${PRINT_ROOT_CLASS} { display: block; color: #000; font: 10pt Roboto, Arial, sans-serif; }
+  .${PRINT_ROOT_CLASS} section { break-after: page; }
+  .${PRINT_ROOT_CLASS} section:last-child { break-after: auto; }
+  .${PRINT_ROOT_CLASS} h1 { font-size: 16pt; margin: 0 0 2mm; }
+  .${PRINT_ROOT_CLASS} dl { display: grid; grid-template-columns: auto 1fr auto 1fr; gap: 1mm 4mm; margin: 0 0 3mm; }
+  .${PRINT_ROOT_CLASS} dt { font-weight: 700; }
+  .${PRINT_ROOT_CLASS} dd { margin: 0; }
+  .${PRINT_ROOT_CLASS} table { width: 100%; border-collapse: collapse; }
+  .${PRINT_ROOT_CLASS} th, .${PRINT_ROOT_CLASS} td { border: 0.3mm solid #000; padding: 1mm 2mm; text-align: left; }
+  .${PRINT_ROOT_CLASS} td.num, .${PRINT_ROOT_CLASS} th.num { text-align: right; }
+  .${PRINT_ROOT_CLASS} tr.dnj td { text-decoration: line-through; color: #555; }
+  .${PRINT_ROOT_CLASS} tfoot td { font-weight: 700; }
+}`;
+}
+
+const kg = (value: number | null | undefined) =>
+  value === null || value === undefined ? '–' : `${value} kg`;
+
+function JumperRow({ jumper, index }: { jumper: LoadJumper; index: number }) {
+  const { t } = useTranslation();
+  return (
+    <tr className={jumper.didNotJump ? 'dnj' : undefined} data-did-not-jump={jumper.didNotJump}>
+      <td className="num">{index + 1}</td>
+      <td>
+        {jumper.didNotJump ? <s>{jumper.name}</s> : jumper.name}
+        {jumper.didNotJump && ` (${t('loadsPublic.print.didNotJump')})`}
+      </td>
+      <td>{t(`loadsPublic.type.${jumper.type}`)}</td>
+      <td className="num">{jumper.altitude} m</td>
+      <td className="num">{kg(jumper.exitWeight)}</td>
+      <td data-testid="high-opening">{jumper.highOpening ? '✓' : ''}</td>
+    </tr>
+  );
+}
+
+function LoadPage({ load, clubName }: { load: Load; clubName: string }) {
+  const { t } = useTranslation();
+  const p = (key: string) => t(`loadsPublic.print.${key}`);
+  const plane = load.plane ? `${load.plane.registration} (${load.plane.aircraftModel})` : '–';
+  return (
+    <section aria-label={t('loadsPublic.print.load', { number: load.number })}>
+      <h1>
+        {t('loadsPublic.print.load', { number: load.number })}
+        {clubName && ` · ${clubName}`} · {formatDayHeading(load.date, currentLanguage())}
+      </h1>
+      <dl>
+        <dt>{p('plane')}</dt>
+        <dd>{plane}</dd>
+        <dt>{p('pilot')}</dt>
+        <dd>{load.pilot?.name ?? '–'}</dd>
+        <dt>{p('jumpLeader')}</dt>
+        <dd>{load.jumpLeader?.name ?? '–'}</dd>
+        <dt>{p('estimatedTakeoff')}</dt>
+        <dd>{load.estimatedTakeoff ?? '–'}</dd>
+        <dt>{p('takeoff')}</dt>
+        <dd>{load.takeoff ?? '–'}</dd>
+        <dt>{p('land')}</dt>
+        <dd>{load.land ?? '–'}</dd>
+      </dl>
+      <table>
+        <thead>
+          <tr>
+            <th className="num">{p('number')}</th>
+            <th>{p('name')}</th>
+            <th>{p('type')}</th>
+            <th className="num">{p('altitude')}</th>
+            <th className="num">{p('exitWeight')}</th>
+            <th>{p('highOpening')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {load.jumpers.map((jumper, index) => (
+            <JumperRow key={jumper._id} jumper={jumper} index={index} />
+          ))}
+        </tbody>
+        <tfoot>
+          <tr>
+            <td colSpan={4}>
+              {t('loadsPublic.print.jumpers', { count: load.jumpers.filter((j) => !j.didNotJump).length })}
+            </td>
+            <td className="num">{kg(load.weight?.total)}</td>
+            <td />
+          </tr>
+        </tfoot>
+      </table>
+      <dl style={{ marginTop: '3mm' }}>
+        <dt>{p('totalWeight')}</dt>
+        <dd data-testid="print-total-weight">{kg(load.weight?.total)}</dd>
+        <dt>{p('fuelAvailable')}</dt>
+        <dd data-testid="print-fuel-available">{kg(load.weight?.available)}</dd>
+      </dl>
+    </section>
+  );
+}
+
+/** The paper the manifest hands to the pilot: one page per load. Rendered into a portal by the button. */
+export function PrintLoadSheet({
+  loads,
+  size,
+  clubName,
+}: {
+  loads: Load[];
+  size: PrintSize;
+  clubName: string;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div
+      className={PRINT_ROOT_CLASS}
+      data-testid="print-sheet"
+      data-size={size}
+      role="document"
+      aria-label={t('loadsPublic.print.sheet')}
+    >
+      <style data-testid="print-style">{printCss(size)}</style>
+      {loads.map((load) => (
+        <LoadPage key={load._id} load={load} clubName={clubName} />
+      ))}
+    </div>
+  );
+}

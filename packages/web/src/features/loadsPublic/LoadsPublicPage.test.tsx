@@ -1,0 +1,186 @@
+import { act, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { anonymousRoutes } from '../../test/anonymousRoutes';
+import { calledRoutes } from '../../test/fetchMock';
+import { renderApp } from '../../test/render';
+import type { PublicLoad, PublicLoads } from './api';
+import { SETTINGS_KEY } from './settings';
+
+type Handler = (...args: unknown[]) => void;
+const socketMock = vi.hoisted(() => {
+  const handlers = new Map<string, Handler[]>();
+  const socket = {
+    connected: false,
+    on: (event: string, handler: Handler) => {
+      handlers.set(event, [...(handlers.get(event) ?? []), handler]);
+      return socket;
+    },
+    connect: () => socket,
+    disconnect: () => socket,
+  };
+  return {
+    handlers,
+    socket,
+    io: vi.fn((_options?: unknown) => socket),
+    emit: (event: string, ...args: unknown[]) => {
+      for (const handler of handlers.get(event) ?? []) {
+        handler(...args);
+      }
+    },
+  };
+});
+vi.mock('socket.io-client', () => ({ io: socketMock.io }));
+
+function load(overrides: Partial<PublicLoad>): PublicLoad {
+  return {
+    _id: `id-${overrides.number ?? 1}`,
+    number: 1,
+    state: 'open',
+    plane: { registration: 'OH-DZF', aircraftModel: 'Cessna 206', icaoCode: '' },
+    pilot: 'Pekka Pilotti',
+    estimatedTakeoff: '12:30',
+    takeoff: null,
+    land: null,
+    jumpers: [
+      { name: 'Maija Hyppääjä', type: 'normal', altitude: 4000 },
+      { name: 'Olli Oppilas', type: 'student', altitude: 1200 },
+    ],
+    ...overrides,
+  };
+}
+
+function board(loads: PublicLoad[]): PublicLoads {
+  return { date: '2026-06-01', clubName: 'Skydive Utti', loads };
+}
+
+function serve(...replies: PublicLoads[]) {
+  let call = 0;
+  return anonymousRoutes({
+    'GET /api/loads-public/today': () => ({
+      status: 200,
+      body: replies[Math.min(call++, replies.length - 1)],
+    }),
+  });
+}
+
+const cards = () => screen.getAllByRole('article');
+
+describe('LoadsPublicPage', () => {
+  beforeEach(() => {
+    socketMock.handlers.clear();
+    socketMock.io.mockClear();
+  });
+
+  it("shows today's loads with plane, pilot, times and jumpers", async () => {
+    serve(
+      board([load({ number: 1 }), load({ number: 2, state: 'landed', takeoff: '11:00', land: '11:20' })]),
+    );
+    renderApp('/loads-public');
+    const first = await screen.findByRole('article', { name: 'Load 1' });
+    expect(within(first).getByText('OH-DZF · Cessna 206')).toBeInTheDocument();
+    expect(within(first).getByText('Pilot: Pekka Pilotti')).toBeInTheDocument();
+    expect(within(first).getByRole('list', { name: 'Jumpers of Load 1' })).toHaveTextContent(
+      'Maija HyppääjäSport4 000 m',
+    );
+    expect(screen.getByRole('article', { name: 'Load 2' })).toHaveTextContent('Landed');
+    expect(screen.getByTestId('board-date')).toHaveTextContent('Skydive Utti · Monday 1.6.2026');
+    expect(socketMock.io).toHaveBeenCalledWith(expect.objectContaining({ auth: { public: true } }));
+  });
+
+  it('shows an empty state when there are no loads today', async () => {
+    serve(board([]));
+    renderApp('/loads-public');
+    expect(await screen.findByText('No loads yet today')).toBeInTheDocument();
+  });
+
+  it('hides landed loads and remembers the settings', async () => {
+    serve(board([load({ number: 1 }), load({ number: 2, state: 'landed' })]));
+    const { unmount } = renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 2' });
+    await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Hide landed loads' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Newest load first' }));
+    expect(screen.queryByRole('article', { name: 'Load 2' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({
+      hideLanded: true,
+      newestFirst: true,
+      hidePilot: false,
+    });
+    unmount();
+
+    serve(board([load({ number: 1 }), load({ number: 2, state: 'landed' }), load({ number: 3 })]));
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 3' });
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual(['Load 3', 'Load 1']);
+  });
+
+  it('hides plane, pilot and jump type when asked', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ hidePlane: true, hidePilot: true, hideType: true }));
+    serve(board([load({ number: 1 })]));
+    renderApp('/loads-public');
+    const card = await screen.findByRole('article', { name: 'Load 1' });
+    expect(card).not.toHaveTextContent('OH-DZF');
+    expect(card).not.toHaveTextContent('Pekka Pilotti');
+    expect(card).not.toHaveTextContent('Sport');
+  });
+
+  it('shows live altitudes when the setting is on', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ liveAltitude: true }));
+    anonymousRoutes({
+      'GET /api/loads-public/today': { status: 200, body: board([load({ number: 1, state: 'flying' })]) },
+      'GET /api/loads/altitude': {
+        status: 200,
+        body: { planes: [{ plane: 'OH-DZF', altitude: 2450, updatedAt: '2026-06-01T09:00:00Z' }] },
+      },
+    });
+    renderApp('/loads-public?club=utti');
+    expect(await screen.findByTestId('plane-altitude')).toHaveTextContent('OH-DZF 2 450 m');
+    expect(screen.getByTestId('live-altitude')).toHaveTextContent('2 450 m');
+    expect(socketMock.io).toHaveBeenCalledWith(
+      expect.objectContaining({ auth: { public: true, club: 'utti' } }),
+    );
+  });
+
+  it('counts the minutes to takeoff down every minute, in Helsinki time', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // 12:28:30 in Helsinki (UTC+3 in summer)
+    vi.setSystemTime(new Date('2026-06-01T09:28:30Z'));
+    serve(board([load({ number: 1, estimatedTakeoff: '12:30' })]));
+    renderApp('/loads-public');
+    const countdown = await screen.findByTestId('countdown');
+    expect(countdown).toHaveTextContent('in 2 min');
+    await act(async () => {
+      vi.advanceTimersByTime(30_000);
+    });
+    expect(screen.getByTestId('countdown')).toHaveTextContent('in 1 min');
+    await act(async () => {
+      vi.advanceTimersByTime(60_000);
+    });
+    expect(screen.getByTestId('countdown')).toHaveTextContent('Now');
+    await act(async () => {
+      vi.advanceTimersByTime(3 * 60_000);
+    });
+    expect(screen.getByTestId('countdown')).toHaveTextContent('3 min late');
+  });
+
+  it('refetches when the socket (re)connects and when loads change', async () => {
+    const fetchMock = serve(board([load({ number: 1 })]), board([load({ number: 1, state: 'flying' })]));
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    expect(screen.getByTestId('reconnecting')).toHaveTextContent('Reconnecting…');
+    const fetches = () => calledRoutes(fetchMock).filter((r) => r.includes('loads-public')).length;
+    const before = fetches();
+
+    act(() => socketMock.emit('connect'));
+    expect(await screen.findByText('Flying')).toBeInTheDocument();
+    expect(fetches()).toBe(before + 1);
+    expect(screen.queryByTestId('reconnecting')).not.toBeInTheDocument();
+
+    act(() => socketMock.emit('loadsUpdated', { date: '2026-06-01' }));
+    await vi.waitFor(() => expect(fetches()).toBe(before + 2));
+
+    act(() => socketMock.emit('disconnect'));
+    expect(screen.getByTestId('reconnecting')).toBeInTheDocument();
+  });
+});
