@@ -74,7 +74,7 @@ describe('AppRoutes', () => {
     expect(await screen.findByRole('heading', { name: 'Loads' })).toBeInTheDocument();
     const today = clubDate(new Date(), club.timezone);
     expect(screen.getByTestId('loads-date')).toHaveTextContent(formatDate(today));
-    expect(screen.getByText('No loads yet today')).toBeInTheDocument();
+    expect(await screen.findByText('No loads yet today')).toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('link', { name: 'Previous day' }));
     expect(await screen.findByText('No loads on this day')).toBeInTheDocument();

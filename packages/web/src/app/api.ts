@@ -18,6 +18,8 @@ export interface RequestOptions {
   /** Keeps the error snackbar away for this call (or for the failures the function picks). */
   quiet?: boolean | ((error: ApiError) => boolean);
   timeoutMs?: number;
+  /** `blob` answers a successful response's body as a Blob (a CSV download); errors stay JSON. */
+  responseType?: 'json' | 'blob';
 }
 
 export interface ApiClientOptions {
@@ -168,6 +170,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         return execute<T>(path, opts, true);
       }
       throw sessionExpiredError();
+    }
+    if (response.ok && opts.responseType === 'blob') {
+      return (await response.blob()) as T;
     }
     const body = await readBody(response);
     if (!response.ok) {

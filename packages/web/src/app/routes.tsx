@@ -11,9 +11,7 @@ import { ClubPage } from '../features/club/ClubPage';
 import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequirePermission } from '../features/errors/RequirePermission';
 import { LoadsDayPage, TodayRedirect } from '../features/loads/LoadsDayPage';
-import { LoadsPublicPage } from '../features/loads/LoadsPublicPage';
-import { MembersPage } from '../features/members/MembersPage';
-import { PaymentsPage } from '../features/payments/PaymentsPage';
+import { LoadsPublicPage } from '../features/loadsPublic/LoadsPublicPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StatsPage } from '../features/stats/StatsPage';
 import { WaiverPage } from '../features/waivers/WaiverPage';
@@ -21,6 +19,12 @@ import { WaiversPage } from '../features/waivers/WaiversPage';
 
 // the users admin brings the data grid: only admins download it, when they open the page
 const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
+const MembersPage = lazy(() =>
+  import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
+);
+const PaymentsPage = lazy(() =>
+  import('../features/payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })),
+);
 
 /** `public` pages need no login; `app` pages need a signed-in, linked user and get the app layout. */
 export type RouteLayout = 'public' | 'app';
@@ -52,7 +56,9 @@ export const appRoutes: AppRoute[] = [
     layout: 'app',
     element: (
       <RequirePermission allow={canSeeMembers} reason="error.noWaiverPermission">
-        <MembersPage />
+        <Suspense fallback={<CenteredSpinner />}>
+          <MembersPage />
+        </Suspense>
       </RequirePermission>
     ),
   },
@@ -78,7 +84,16 @@ export const appRoutes: AppRoute[] = [
       </RequirePermission>
     ),
   },
-  { name: 'Payments', path: '/payments', layout: 'app', element: <PaymentsPage /> },
+  {
+    name: 'Payments',
+    path: '/payments',
+    layout: 'app',
+    element: (
+      <Suspense fallback={<CenteredSpinner />}>
+        <PaymentsPage />
+      </Suspense>
+    ),
+  },
   { name: 'Stats', path: '/stats', layout: 'app', element: <StatsPage /> },
   { name: 'Profile', path: '/profile', layout: 'app', element: <ProfilePage /> },
   { name: 'NotFound', path: '*', layout: 'public', element: <NotFoundPage /> },

@@ -5,6 +5,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
 import { FeedbackDialog } from '../../features/feedback/FeedbackDialog';
+import { PaymentDialogProvider } from '../../features/payments/PaymentDialogProvider';
 import { AppHeader } from './AppHeader';
 import { BottomBar } from './BottomBar';
 import { SideBar } from './SideBar';
@@ -31,7 +32,10 @@ export function AppLayout() {
         sx={{ flexGrow: 1, minWidth: 0, px: { xs: 2, sm: 3 }, pt: { xs: 2, sm: 3 }, pb: { xs: 11, lg: 4 } }}
       >
         <Toolbar />
-        <Outlet />
+        {/* the payment dialog, opened with Ctrl+B anywhere (admins) or from the pages */}
+        <PaymentDialogProvider>
+          <Outlet />
+        </PaymentDialogProvider>
       </Box>
       {!isDesktop && <BottomBar onMenu={() => setDrawerOpen(true)} />}
       <FeedbackDialog open={isFeedbackOpen} onClose={() => setFeedbackOpen(false)} />

@@ -1,15 +1,139 @@
-import GroupsIcon from '@mui/icons-material/Groups';
+import PersonAddIcon from '@mui/icons-material/PersonAdd';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import {
+  DataGrid,
+  GRID_CHECKBOX_SELECTION_COL_DEF,
+  type GridColumnVisibilityModel,
+  type GridRowSelectionModel,
+} from '@mui/x-data-grid';
+import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { gridLocaleText } from '../users/gridLocaleText';
+import { type MemberRow, useMembers } from './api';
+import { DeleteMembersDialog } from './DeleteMembersDialog';
+import { MemberDetailDrawer } from './MemberDetailDrawer';
+import { MemberDialog } from './MemberDialog';
+import { MemberGroupChips } from './MemberGroupChips';
+import { MemberSelectionBar } from './MemberSelectionBar';
+import { MembersFilterBar } from './MembersFilterBar';
+import { hiddenMemberColumns, memberColumns } from './memberColumns';
+import { filterMembers, noMemberFilters } from './membersFilter';
 
-/** `/members`: the club's members (admins and waiver checkers). */
+const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
+
+/** The rows a selection model picks out of the rows on the list (select-all uses an "exclude" model). */
+function selectedOf(rows: readonly MemberRow[], model: GridRowSelectionModel): MemberRow[] {
+  return rows.filter((row) => model.ids.has(row._id) === (model.type === 'include'));
+}
+
+/** `/members`: the club's members (admins and waiver checkers), with counts, filters, export and delete. */
 export function MembersPage() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  const theme = useTheme();
+  const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
+  const isMedium = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const isWide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
+  const size = isCompact ? 'phone' : isMedium ? 'tablet' : isWide ? 'wide' : 'laptop';
+  const members = useMembers();
+  const [filters, setFilters] = useState(noMemberFilters);
+  const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
+  const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>({});
+  const [detailId, setDetailId] = useState<string | null>(null);
+  const [editing, setEditing] = useState<MemberRow | 'new' | null>(null);
+  const [isDeleteOpen, setDeleteOpen] = useState(false);
+
+  const all = members.data ?? [];
+  const rows = useMemo(() => filterMembers(members.data ?? [], filters), [members.data, filters]);
+  const selected = selectedOf(rows, selection);
+  const columns = useMemo(() => memberColumns(t, isCompact), [t, isCompact]);
+  const detail = all.find((m) => m._id === detailId) ?? null;
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'fi';
+
   return (
     <>
-      <PageHeader title={t('members.title')} />
-      <EmptyState icon={<GroupsIcon />} title={t('members.empty')} text={t('members.emptyHint')} />
+      <PageHeader
+        title={t('members.title')}
+        subtitle={members.data ? t('members.count', { count: all.length }) : undefined}
+        actions={
+          <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setEditing('new')}>
+            {t('members.add')}
+          </Button>
+        }
+      />
+      <MemberGroupChips
+        members={all}
+        selected={filters.group}
+        onSelect={(group) => setFilters((f) => ({ ...f, group }))}
+      />
+      <MembersFilterBar filters={filters} onChange={setFilters} />
+      <MemberSelectionBar
+        selected={selected}
+        onDelete={() => setDeleteOpen(true)}
+        onClear={() => setSelection(noSelection)}
+      />
+      <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
+        <DataGrid
+          rows={rows}
+          columns={columns}
+          getRowId={(row) => row._id}
+          loading={members.isPending}
+          localeText={{ ...gridLocaleText[language], noRowsLabel: t('members.noMatches') }}
+          label={t('members.title')}
+          checkboxSelection
+          disableRowSelectionOnClick
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={setSelection}
+          onCellClick={({ field, row }) => {
+            if (field !== GRID_CHECKBOX_SELECTION_COL_DEF.field) {
+              setDetailId(row._id);
+            }
+          }}
+          onCellKeyDown={({ field, row }, event) => {
+            if (event.key === 'Enter' && field !== GRID_CHECKBOX_SELECTION_COL_DEF.field) {
+              setDetailId(row._id);
+            }
+          }}
+          columnVisibilityModel={{ ...columnVisibility, ...hiddenMemberColumns(size) }}
+          onColumnVisibilityModelChange={setColumnVisibility}
+          getRowHeight={() => (isCompact ? 'auto' : null)}
+          initialState={{
+            sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
+            pagination: { paginationModel: { pageSize: 50 } },
+          }}
+          pageSizeOptions={[25, 50, 100]}
+          disableColumnFilter
+          autoHeight
+          sx={{
+            border: 0,
+            '& .MuiDataGrid-row': { cursor: 'pointer' },
+            '& .MuiDataGrid-cell:focus-within': { outline: 'none' },
+            '& .MuiDataGrid-cell': { display: 'flex', alignItems: 'center' },
+          }}
+        />
+      </Paper>
+      <MemberDetailDrawer
+        member={detail}
+        onClose={() => setDetailId(null)}
+        onEdit={(member) => setEditing(member)}
+      />
+      <MemberDialog
+        open={editing !== null}
+        member={editing === 'new' ? null : editing}
+        onClose={() => setEditing(null)}
+      />
+      <DeleteMembersDialog
+        open={isDeleteOpen}
+        members={selected}
+        onClose={() => setDeleteOpen(false)}
+        onDeleted={() => {
+          setDeleteOpen(false);
+          setSelection(noSelection);
+        }}
+      />
     </>
   );
 }

@@ -1,6 +1,16 @@
-import { type Cents, eurosToCents, type MemberSummary } from '@dz/shared';
+import { type Cents, eurosToCents, type Member, type MemberInput, type MemberSummary } from '@dz/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
+import type { ApiError } from '../../app/apiError';
+import { saveBlob } from '../../app/download';
+import { queryKeys } from '../../app/queryKeys';
 import { isNotLinkedError } from '../club/api';
+
+/** Euros of the API as cents; a balance always has at most two decimals, rounding only guards a float. */
+export function balanceCents(euros: number): Cents {
+  return eurosToCents(euros) ?? (Math.round(euros * 100) as Cents);
+}
 
 /** The signed-in user's member, its balance turned into cents at the API edge. */
 export interface MemberMe extends MemberSummary {
@@ -9,16 +19,82 @@ export interface MemberMe extends MemberSummary {
 
 export async function fetchMemberMe(api: ApiClient, signal?: AbortSignal): Promise<MemberMe> {
   const member = await api.get<MemberSummary>('/member/me', { signal, quiet: isNotLinkedError });
-  return {
-    ...member,
-    balanceCents: eurosToCents(member.balance) ?? (Math.round(member.balance * 100) as Cents),
-  };
+  return { ...member, balanceCents: balanceCents(member.balance) };
 }
 
-/** First name, last name and the nickname in single quotes (spec section 3). */
-export function memberDisplayName(
-  member: Pick<MemberSummary, 'firstName' | 'lastName' | 'nickname'>,
-): string {
-  const nickname = member.nickname.trim() ? `'${member.nickname.trim()}'` : '';
-  return [member.firstName, member.lastName, nickname].filter(Boolean).join(' ');
+/** A member of the list, with its balance in cents. */
+export interface MemberRow extends Member {
+  balanceCents: Cents;
+}
+
+/** The member list's query key; `members/me` shares the prefix so both refresh on `membersUpdated`. */
+export const membersListKey = [...queryKeys.members, 'list'] as const;
+
+/**
+ * `GET /api/member`: every member of the club, sorted by first name (contact details only for admins and
+ * waiver checkers). Refreshed by the socket's `membersUpdated`, `waiversUpdated` and landings.
+ */
+export function useMembers({ enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: membersListKey,
+    queryFn: async ({ signal }) => {
+      const members = await api.get<Member[]>('/member', { signal });
+      return members.map((m): MemberRow => ({ ...m, balanceCents: balanceCents(m.balance) }));
+    },
+    enabled,
+  });
+}
+
+/** The member form's body: `_id` present when editing. */
+export interface SaveMemberVariables {
+  member: MemberInput;
+  /** Mail an invitation to register (new members only). */
+  sendInvite?: boolean;
+}
+
+/** Server validation lines (`field: message`) the member form shows at its fields, not in the snackbar. */
+export const isFieldValidationError = (error: ApiError): boolean =>
+  error.locale === 'error.invalidFields' && (error.envelope.validationMessage?.length ?? 0) > 0;
+
+/** `POST /api/member?sendInvite=` when new, `PUT /api/member` when it has an `_id` (spec section 4). */
+export function useSaveMember() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ member, sendInvite = false }: SaveMemberVariables) =>
+      member._id
+        ? api.put<Member>('/member', member, { quiet: isFieldValidationError })
+        : api.post<Member>(`/member?sendInvite=${sendInvite}`, member, { quiet: isFieldValidationError }),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    },
+  });
+}
+
+/** `DELETE /api/member`: all or nothing; refused when any has a balance (the dialog shows why). */
+export function useDeleteMembers() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (ids: string[]) =>
+      api.delete<{ ok: true }>('/member', { ids }, { quiet: (error) => error.kind === 'http' }),
+    onSuccess: (_answer, ids) => {
+      queryClient.setQueryData<MemberRow[]>(membersListKey, (members) =>
+        members?.filter((m) => !ids.includes(m._id)),
+      );
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    },
+  });
+}
+
+/** `POST /api/member/export`: the chosen members as `members.csv`. */
+export function useExportMembers() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async (ids: string[]) => {
+      const csv = await api.post<Blob>('/member/export', { ids }, { responseType: 'blob' });
+      saveBlob(csv, 'members.csv');
+    },
+  });
 }

@@ -1,3 +1,4 @@
+import { memberDisplayName } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -8,7 +9,6 @@ import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { PageHeader } from '../../components/PageHeader';
-import { memberDisplayName } from '../members/api';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';

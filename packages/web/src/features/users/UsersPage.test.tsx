@@ -1,10 +1,17 @@
 import type { UserResponse } from '@dz/shared';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { calledRoutes, type MockRequest, mockFetch } from '../../test/fetchMock';
 import { buildAdmin, buildUser, club, member } from '../../test/fixtures';
 import { recordingSocket, renderApp } from '../../test/render';
+
+// the data grid page is slow to render the first time on a busy two-core machine
+configure({ asyncUtilTimeout: 10_000 });
+// load the page (and its data grid) once, before the first test's clock starts
+beforeAll(async () => {
+  await import('./UsersPage');
+}, 60_000);
 
 const me = buildAdmin({ _id: '00000000-0000-4000-8000-000000000001' });
 const overlord = buildUser({
@@ -31,6 +38,7 @@ function adminWithUsers() {
     'GET /api/club': { status: 200, body: club },
     'GET /api/member/me': { status: 200, body: member },
     'GET /api/user/all': () => ({ status: 200, body: users }),
+    'GET /api/member': { status: 200, body: [] },
     [`PUT /api/user/${maija._id}`]: (request) => {
       sent.push(request);
       const body = request.body as Partial<UserResponse>;
@@ -71,7 +79,7 @@ async function rowOf(name: string): Promise<HTMLElement> {
   return row;
 }
 
-describe('UsersPage', () => {
+describe('UsersPage', { timeout: 30_000 }, () => {
   it('lists the users with their state', async () => {
     adminWithUsers();
     renderApp('/users');

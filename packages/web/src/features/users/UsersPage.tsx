@@ -1,4 +1,4 @@
-import { isOverlord, type UserResponse } from '@dz/shared';
+import { isOverlord, memberDisplayName, type UserResponse } from '@dz/shared';
 import Paper from '@mui/material/Paper';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -7,8 +7,10 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/sessionContext';
 import { PageHeader } from '../../components/PageHeader';
+import { useMembers } from '../members/api';
 import { useDeleteUser, useRemoveUser, useUpdateUser, useUsers } from './api';
 import { gridLocaleText } from './gridLocaleText';
+import { LinkMemberDialog } from './LinkMemberDialog';
 import { type PendingUserAction, UserConfirmDialog } from './UserConfirmDialog';
 import type { UserAction } from './UserControls';
 import { UsersToolbar } from './UsersToolbar';
@@ -20,14 +22,22 @@ export function UsersPage() {
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
   const isMedium = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
+  const isWide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const { user: me } = useSession();
   const users = useUsers();
   const updateUser = useUpdateUser();
   const removeUser = useRemoveUser();
   const deleteUser = useDeleteUser();
+  const members = useMembers();
   const [pending, setPending] = useState<PendingUserAction | null>(null);
+  const [linking, setLinking] = useState<UserResponse | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>({});
+
+  const memberNames = useMemo(
+    () => new Map((members.data ?? []).map((m) => [m._id, memberDisplayName(m)])),
+    [members.data],
+  );
 
   const columns = useMemo(() => {
     const lockReason = (user: UserResponse) => {
@@ -63,8 +73,10 @@ export function UsersPage() {
           }),
         ),
       onAction: handleAction,
+      linkedMemberName: (user) => (user.linkedMember ? (memberNames.get(user.linkedMember) ?? null) : null),
+      onLink: setLinking,
     });
-  }, [t, isCompact, me?._id, busyId, updateUser.mutateAsync]);
+  }, [t, isCompact, me?._id, busyId, updateUser.mutateAsync, memberNames]);
 
   const handleConfirm = ({ action, user }: PendingUserAction) => {
     const done = { onSuccess: () => setPending(null) };
@@ -95,7 +107,7 @@ export function UsersPage() {
           label={t('users.title')}
           showToolbar
           slots={{ toolbar: UsersToolbar }}
-          columnVisibilityModel={{ ...columnVisibility, ...hiddenColumns(isCompact, isMedium) }}
+          columnVisibilityModel={{ ...columnVisibility, ...hiddenColumns(isCompact, isMedium, isWide) }}
           onColumnVisibilityModelChange={setColumnVisibility}
           getRowClassName={({ row }) => (row.removed ? 'user-removed' : '')}
           initialState={{
@@ -119,6 +131,7 @@ export function UsersPage() {
         onConfirm={handleConfirm}
         onClose={() => setPending(null)}
       />
+      <LinkMemberDialog user={linking} members={members.data ?? []} onClose={() => setLinking(null)} />
     </>
   );
 }

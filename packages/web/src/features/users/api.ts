@@ -1,14 +1,16 @@
 import type { AdminUpdateUserBody, UserResponse } from '@dz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
+import type { ApiError } from '../../app/apiError';
 import { queryKeys } from '../../app/queryKeys';
 
 /** `GET /api/user/all`: every user of the club (admins). Refreshed by the socket's `usersUpdated`. */
-export function useUsers() {
+export function useUsers({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: queryKeys.usersAll,
     queryFn: ({ signal }) => api.get<UserResponse[]>('/user/all', { signal }),
+    enabled,
   });
 }
 
@@ -39,6 +41,25 @@ export function useUpdateUser() {
     mutationFn: ({ id, body }: { id: string; body: AdminUpdateUserBody }) =>
       api.put<UserResponse>(`/user/${id}`, body),
     onSuccess: changed.replaced,
+  });
+}
+
+/** The refusal the link dialog shows by its field instead of in the snackbar. */
+export const isAlreadyLinkedError = (error: ApiError): boolean => error.locale === 'error.userAlreadyLinked';
+
+/** `PUT /api/user/{id}` with `linkedMember`: links the user to a member, or unlinks it with null. */
+export function useLinkMember() {
+  const api = useApi();
+  const changed = useUserChanged();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, memberId }: { id: string; memberId: string | null }) =>
+      api.put<UserResponse>(`/user/${id}`, { linkedMember: memberId }, { quiet: isAlreadyLinkedError }),
+    onSuccess: (user) => {
+      changed.replaced(user);
+      // the member's `linkedUser` changed too
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    },
   });
 }
 

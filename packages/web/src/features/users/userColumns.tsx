@@ -1,9 +1,10 @@
-import type { UserResponse } from '@dz/shared';
+import { isOverlord, type UserResponse } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
+import { LinkedMemberButton } from './LinkedMemberButton';
 import { type UserAction, UserActionButtons, UserSwitch } from './UserControls';
 
 export type UserRow = UserResponse;
@@ -18,17 +19,23 @@ export interface UserColumnsOptions {
   isBusy: (user: UserRow) => boolean;
   onToggle: (user: UserRow, change: 'admin' | 'canCheckWaivers', value: boolean) => void;
   onAction: (user: UserRow, action: UserAction) => void;
+  /** The display name of the member a user is linked to; null when none (or not loaded). */
+  linkedMemberName: (user: UserRow) => string | null;
+  onLink: (user: UserRow) => void;
 }
 
 /**
- * The columns a narrow screen leaves out: below lg (no side bar, tablet) the username; below md (phone)
- * also the e-mail, which the name cell then shows, and the confirmation.
+ * The columns a narrow screen leaves out: below xl (a laptop with the side bar) the username and the
+ * confirmation; below md (phone) also the e-mail, which the name cell then shows.
  */
-export function hiddenColumns(isCompact: boolean, isMedium: boolean): Record<string, boolean> {
+export function hiddenColumns(isCompact: boolean, isMedium: boolean, isWide = true): Record<string, boolean> {
   if (isCompact) {
     return { username: false, email: false, confirmed: false };
   }
-  return isMedium ? { username: false } : {};
+  if (isMedium) {
+    return { username: false, confirmed: false };
+  }
+  return isWide ? {} : { username: false, confirmed: false };
 }
 
 /** The users grid's columns (spec section 2, Users); on a phone the actions come right after the name. */
@@ -66,6 +73,21 @@ function allColumns(o: UserColumnsOptions): GridColDef<UserRow>[] {
     },
     { field: 'username', headerName: t('fields.username'), flex: 0.6, minWidth: 100 },
     { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 170 },
+    {
+      field: 'linkedMember',
+      headerName: t('members.linking.column'),
+      flex: 0.8,
+      minWidth: 150,
+      valueGetter: (_value, row) => o.linkedMemberName(row) ?? '',
+      renderCell: ({ row }) => (
+        <LinkedMemberButton
+          user={row}
+          memberName={o.linkedMemberName(row)}
+          lockReason={isOverlord(row) ? t('error.userIsOverlord') : null}
+          onLink={o.onLink}
+        />
+      ),
+    },
     { field: 'confirmed', headerName: t('users.columns.confirmed'), type: 'boolean', width: 100 },
     {
       field: 'admin',

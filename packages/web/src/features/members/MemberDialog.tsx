@@ -1,0 +1,142 @@
+import { type Member, type MemberFields, memberDisplayName } from '@dz/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
+import { useTheme } from '@mui/material/styles';
+import useMediaQuery from '@mui/material/useMediaQuery';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { isApiError } from '../../app/apiError';
+import { useNotifications } from '../../app/notifications/NotificationProvider';
+import { useSaveMember } from './api';
+import { MemberFormFields } from './MemberFormFields';
+import { type MemberFormValues, memberForm, memberFormValues, serverFieldErrors } from './memberForm';
+
+interface MemberDialogProps {
+  open: boolean;
+  /** The member to edit; a new member when missing. */
+  member?: Member | null;
+  onClose: () => void;
+  onSaved?: (member: Member) => void;
+}
+
+/** Creates or edits a member; mounted only while open, so each opening starts from the member's values. */
+export function MemberDialog({ open, ...props }: MemberDialogProps) {
+  const theme = useTheme();
+  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const titleId = useId();
+  return (
+    <Dialog
+      open={open}
+      onClose={props.onClose}
+      fullWidth
+      maxWidth="md"
+      fullScreen={isPhone}
+      aria-labelledby={titleId}
+    >
+      {open && <MemberDialogForm titleId={titleId} {...props} />}
+    </Dialog>
+  );
+}
+
+function MemberDialogForm({
+  member,
+  onClose,
+  onSaved,
+  titleId,
+}: Omit<MemberDialogProps, 'open'> & { titleId: string }) {
+  const { t } = useTranslation();
+  const notifications = useNotifications();
+  const saveMember = useSaveMember();
+  const isNew = !member;
+  const [sendInvite, setSendInvite] = useState(false);
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    setError,
+    formState: { isValid, isDirty },
+  } = useForm<MemberFormValues, unknown, MemberFields>({
+    resolver: zodResolver(memberForm),
+    defaultValues: memberFormValues(member ?? undefined),
+    mode: 'onChange',
+  });
+  const email = useWatch({ control, name: 'email' }) ?? '';
+
+  const handleSave = handleSubmit((fields) => {
+    saveMember.mutate(
+      { member: member ? { ...fields, _id: member._id } : fields, sendInvite: sendInvite && !!fields.email },
+      {
+        onSuccess: (saved) => {
+          notifications.show({
+            text: t(isNew ? 'members.form.created' : 'members.form.saved', {
+              name: memberDisplayName(saved),
+            }),
+          });
+          onSaved?.(saved);
+          onClose();
+        },
+        onError: (error) => {
+          const lines = isApiError(error) ? (error.envelope.validationMessage ?? []) : [];
+          const fieldErrors = serverFieldErrors(lines);
+          fieldErrors.forEach(({ field, message }, index) => {
+            setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+          });
+          if (lines.length > 0 && fieldErrors.length === 0) {
+            notifications.show({ type: 'error', text: t('error.invalidFields'), validationMessage: lines });
+          }
+        },
+      },
+    );
+  });
+
+  return (
+    <form onSubmit={handleSave} noValidate style={{ display: 'contents' }}>
+      <DialogTitle id={titleId}>
+        {isNew
+          ? t('members.form.titleNew')
+          : t('members.form.titleEdit', { name: memberDisplayName(member) })}
+      </DialogTitle>
+      <DialogContent dividers>
+        <MemberFormFields control={control} setValue={setValue} />
+        {isNew && (
+          <>
+            <FormControlLabel
+              sx={{ mt: 2 }}
+              control={
+                <Checkbox
+                  name="sendInvite"
+                  checked={sendInvite && !!email}
+                  disabled={!email}
+                  onChange={(_e, checked) => setSendInvite(checked)}
+                />
+              }
+              label={t('members.form.sendInvite')}
+            />
+            <FormHelperText sx={{ mt: 0 }}>{t('members.form.sendInviteHint')}</FormHelperText>
+          </>
+        )}
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={saveMember.isPending}>
+          {t('common.cancel')}
+        </Button>
+        <Button
+          type="submit"
+          variant="contained"
+          disabled={!isValid || (!isNew && !isDirty)}
+          loading={saveMember.isPending}
+        >
+          {t('common.save')}
+        </Button>
+      </DialogActions>
+    </form>
+  );
+}

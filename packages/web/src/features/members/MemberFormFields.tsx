@@ -1,0 +1,179 @@
+import { EXIT_WEIGHT_MAX, license, memberRole, suggestedExitWeight, TEXT_LONG_MAX } from '@dz/shared';
+import Box from '@mui/material/Box';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { type ReactNode, useState } from 'react';
+import { type UseFormSetValue, useController, useWatch } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormTextField } from '../../components/FormTextField';
+import {
+  type MemberFlag,
+  type MemberFormControl,
+  type MemberFormValues,
+  memberFlags,
+  membershipFlags,
+} from './memberForm';
+
+interface FieldsProps {
+  control: MemberFormControl;
+  setValue: UseFormSetValue<MemberFormValues>;
+}
+
+const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Box component="fieldset" sx={{ border: 0, p: 0, m: 0, mb: 3, minWidth: 0 }}>
+      <Typography component="legend" variant="subtitle2" color="text.secondary" sx={{ mb: 1.5 }}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function FlagCheckbox({ name, control }: { name: MemberFlag; control: MemberFormControl }) {
+  const { t } = useTranslation();
+  const { field } = useController({ name, control });
+  return (
+    <FormControlLabel
+      control={
+        <Checkbox
+          name={field.name}
+          checked={!!field.value}
+          onChange={(_e, checked) => field.onChange(checked)}
+          slotProps={{ input: { ref: field.ref } }}
+        />
+      }
+      label={t(`members.fields.${name}`)}
+    />
+  );
+}
+
+/** A small helper beside the exit weight: type your own weight, get own weight + 13 kg. */
+function OwnWeightHelper({ setValue }: Pick<FieldsProps, 'setValue'>) {
+  const { t } = useTranslation();
+  const [ownWeight, setOwnWeight] = useState('');
+  return (
+    <TextField
+      label={t('members.form.ownWeight')}
+      value={ownWeight}
+      type="number"
+      helperText={t('members.form.ownWeightHint')}
+      slotProps={{ htmlInput: { min: 0, max: EXIT_WEIGHT_MAX, inputMode: 'decimal' } }}
+      onChange={(event) => {
+        setOwnWeight(event.target.value);
+        const own = Number(event.target.value);
+        if (event.target.value !== '' && Number.isFinite(own) && own > 0) {
+          setValue('exitWeight', String(suggestedExitWeight(own)), {
+            shouldDirty: true,
+            shouldValidate: true,
+          });
+        }
+      }}
+    />
+  );
+}
+
+/** Every field of the member form (spec section 3, Member), in four sections. */
+export function MemberFormFields({ control, setValue }: FieldsProps) {
+  const { t } = useTranslation();
+  const note = useWatch({ control, name: 'note' }) ?? '';
+  const number = { type: 'number', slotProps: { htmlInput: { min: 0, inputMode: 'decimal' } } } as const;
+  return (
+    <>
+      <Section title={t('members.form.person')}>
+        <Box sx={twoColumns}>
+          <FormTextField control={control} name="firstName" label={t('members.fields.firstName')} required />
+          <FormTextField control={control} name="lastName" label={t('members.fields.lastName')} required />
+          <FormTextField control={control} name="nickname" label={t('members.fields.nickname')} />
+          <FormTextField control={control} name="email" label={t('fields.email')} type="email" />
+          <FormTextField control={control} name="phone" label={t('members.fields.phone')} type="tel" />
+          <FormTextField control={control} name="nextOfKin" label={t('members.fields.nextOfKin')} />
+          <FormTextField
+            control={control}
+            name="nextOfKinPhone"
+            label={t('members.fields.nextOfKinPhone')}
+            type="tel"
+          />
+        </Box>
+      </Section>
+      <Section title={t('members.form.jumping')}>
+        <Box sx={twoColumns}>
+          <FormTextField control={control} name="role" label={t('members.fields.role')} select>
+            {memberRole.options.map((role) => (
+              <MenuItem key={role} value={role}>
+                {t(`members.roles.${role}`)}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="license"
+            label={t('members.fields.license')}
+            select
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+          >
+            {license.options.map((value) => (
+              <MenuItem key={value || 'none'} value={value}>
+                {value || t('members.licenses.none')}
+              </MenuItem>
+            ))}
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="exitWeight"
+            label={t('members.fields.exitWeight')}
+            helperText={t('members.form.exitWeightHint')}
+            {...number}
+          />
+          <OwnWeightHelper setValue={setValue} />
+          <FormTextField
+            control={control}
+            name="tandemExitWeight"
+            label={t('members.fields.tandemExitWeight')}
+            {...number}
+          />
+          <FormTextField
+            control={control}
+            name="pilotExitWeight"
+            label={t('members.fields.pilotExitWeight')}
+            {...number}
+          />
+          <FormTextField
+            control={control}
+            name="totalJumps"
+            label={t('members.fields.totalJumps')}
+            {...number}
+          />
+          <FormTextField
+            control={control}
+            name="endOfStudentTraining"
+            label={t('members.fields.endOfStudentTraining')}
+            type="date"
+            slotProps={{ inputLabel: { shrink: true } }}
+          />
+        </Box>
+      </Section>
+      <Section title={t('members.form.rolesAndMemberships')}>
+        <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', md: '1fr 1fr 1fr' } }}>
+          {[...memberFlags, ...membershipFlags].map((name) => (
+            <FlagCheckbox key={name} name={name} control={control} />
+          ))}
+        </Box>
+      </Section>
+      <FormTextField
+        control={control}
+        name="note"
+        label={t('members.fields.note')}
+        multiline
+        minRows={2}
+        maxRows={8}
+        helperText={`${note.length}/${TEXT_LONG_MAX}`}
+      />
+    </>
+  );
+}

@@ -1,0 +1,222 @@
+import type { Member, TransactionPage } from '@dz/shared';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { calledRoutes, type MockRequest, mockFetch } from '../../test/fetchMock';
+import { recordingSocket, renderApp } from '../../test/render';
+import { calledUrls, captureDownloads, sessionRoutes, testMembers } from './members.fixtures';
+
+// the data grid pages are slow to render the first time on a busy two-core machine
+configure({ asyncUtilTimeout: 10_000 });
+// load the page (and its data grid) once, before the first test's clock starts
+beforeAll(async () => {
+  await import('./MembersPage');
+}, 60_000);
+
+const matti = testMembers[0] as Member;
+
+function historyPage(page: number, count: number, totalItems: number): TransactionPage {
+  return {
+    items: Array.from({ length: count }, (_, i) => ({
+      _id: `8b000000-0000-4000-8000-${String(page * 100 + i).padStart(12, '0')}`,
+      date: '2026-05-01T10:00:00.000Z',
+      amount: 10,
+      newBalance: 88,
+      method: 'Käteinen',
+      comment: `Maksu ${page}-${i}`,
+      kind: 'payment',
+      createdBy: null,
+      createdByName: 'Ada Admin',
+      for: matti._id,
+      forName: 'Matti Meikäläinen',
+    })),
+    pagination: {
+      page,
+      limit: 20,
+      skip: (page - 1) * 20,
+      totalPages: Math.ceil(totalItems / 20),
+      totalItems,
+    },
+  };
+}
+
+function adminWithMembers(extra: Parameters<typeof mockFetch>[0] = {}) {
+  const sent: MockRequest[] = [];
+  const fetchMock = mockFetch({
+    ...sessionRoutes(),
+    'GET /api/member': { status: 200, body: testMembers },
+    'POST /api/member/export': (request) => {
+      sent.push(request);
+      return { status: 200, body: 'First name,Last name\nMatti,Meikäläinen\n' };
+    },
+    ...extra,
+  });
+  return { fetchMock, sent };
+}
+
+async function rowOf(name: string): Promise<HTMLElement> {
+  const cell = await screen.findByRole('gridcell', { name });
+  const row = cell.closest('[role="row"]');
+  if (!(row instanceof HTMLElement)) {
+    throw new Error(`no row for ${name}`);
+  }
+  return row;
+}
+
+describe('MembersPage', { timeout: 30_000 }, () => {
+  let restoreDownloads = () => {};
+  afterEach(() => restoreDownloads());
+
+  it('lists the members by first name with "First Last \'Nick\'" and red negative balances', async () => {
+    adminWithMembers();
+    renderApp('/members');
+    const names = (await screen.findAllByRole('gridcell', { name: /^(Liisa|Matti|Olli|Pekka|Tiina) / })).map(
+      (cell) => cell.textContent,
+    );
+    expect(names).toEqual([
+      'Liisa Laine',
+      "Matti Meikäläinen 'Masa'",
+      'Olli Opettaja',
+      'Pekka Pilotti',
+      'Tiina Tandem',
+    ]);
+    expect(screen.getByText('5 members')).toBeInTheDocument();
+    expect(within(await rowOf('Liisa Laine')).getByText('-45,50 €')).toHaveAttribute('data-negative', 'true');
+  });
+
+  it('counts the members per group in the header', async () => {
+    adminWithMembers();
+    renderApp('/members');
+    const counts = await screen.findByRole('group', { name: 'Members per group' });
+    await waitFor(() => expect(counts).toHaveTextContent('Jumpers 5'));
+    const chips = within(counts)
+      .getAllByRole('button')
+      .map((chip) => chip.textContent);
+    expect(chips).toEqual([
+      'Jumpers 5',
+      'Students 1',
+      'Tandem students 1',
+      'Instructors 2',
+      'Pilots 1',
+      'Club members 3',
+    ]);
+  });
+
+  it('filters by a group chip, by role and by the quick search', async () => {
+    adminWithMembers();
+    renderApp('/members');
+    await rowOf('Pekka Pilotti');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Instructors 2' }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Pekka Pilotti' })).toBeNull());
+    expect(screen.getByRole('gridcell', { name: 'Olli Opettaja' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Instructors 2' }));
+
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search members' }), 'liisa');
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Olli Opettaja' })).toBeNull());
+    expect(screen.getByRole('gridcell', { name: 'Liisa Laine' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tandem student' }));
+    await waitFor(() => expect(screen.queryByRole('gridcell', { name: 'Liisa Laine' })).toBeNull());
+    expect(screen.getByRole('gridcell', { name: 'Tiina Tandem' })).toBeInTheDocument();
+  });
+
+  it('exports the chosen members as members.csv', async () => {
+    const { sent } = adminWithMembers();
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    renderApp('/members');
+    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
+    expect(exportButton).toBeDisabled();
+
+    await userEvent.click(within(await rowOf('Olli Opettaja')).getByRole('checkbox'));
+    await userEvent.click(within(await rowOf('Liisa Laine')).getByRole('checkbox'));
+    expect(screen.getByText('2 members selected')).toBeInTheDocument();
+    await userEvent.click(exportButton);
+
+    await waitFor(() => expect(downloads.files.map((f) => f.name)).toEqual(['members.csv']));
+    expect([...((sent[0]?.body as { ids: string[] } | undefined)?.ids ?? [])].sort()).toEqual(
+      [testMembers[1]?._id, testMembers[4]?._id].sort(),
+    );
+  });
+
+  it('asks before deleting with a red button and shows the server’s refusal', async () => {
+    const { fetchMock } = adminWithMembers({
+      'DELETE /api/member': {
+        status: 409,
+        body: { message: 'You cannot delete a member with a balance', locale: 'error.memberHasBalance' },
+      },
+    });
+    renderApp('/members');
+    await userEvent.click(within(await rowOf('Liisa Laine')).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Delete' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Delete 1 member?' });
+    expect(within(dialog).getByText('Liisa Laine')).toBeInTheDocument();
+    const confirm = within(dialog).getByRole('button', { name: 'Delete' });
+    expect(confirm).toHaveClass('MuiButton-colorError');
+    await userEvent.click(confirm);
+
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'You cannot delete a member with a balance',
+    );
+    expect(calledRoutes(fetchMock)).toContain('DELETE /api/member');
+    expect(screen.getByRole('dialog', { name: 'Delete 1 member?' })).toBeInTheDocument();
+  });
+
+  it('opens a member’s details and loads the payment history only when it is opened, 20 at a time', async () => {
+    const { fetchMock } = adminWithMembers({
+      [`GET /api/transaction/member/${matti._id}`]: () => {
+        const pages = calledUrls(fetchMock).filter((u) => u.startsWith('/api/transaction/member'));
+        return pages.length === 1
+          ? { status: 200, body: historyPage(1, 20, 25) }
+          : { status: 200, body: historyPage(2, 5, 25) };
+      },
+    });
+    renderApp('/members');
+    await userEvent.click(await screen.findByRole('gridcell', { name: "Matti Meikäläinen 'Masa'" }));
+
+    const detail = await screen.findByRole('dialog', { name: "Matti Meikäläinen 'Masa'" });
+    expect(within(detail).getByTestId('member-balance')).toHaveTextContent('88,00 €');
+    expect(calledRoutes(fetchMock).some((r) => r.includes('/transaction/'))).toBe(false);
+
+    await userEvent.click(within(detail).getByRole('button', { name: 'Payment history' }));
+    expect(await within(detail).findByText('Maksu 1-19')).toBeInTheDocument();
+    expect(calledUrls(fetchMock).filter((u) => u.includes('/transaction/'))).toEqual([
+      `/api/transaction/member/${matti._id}?page=1&limit=20`,
+    ]);
+
+    await userEvent.click(within(detail).getByRole('button', { name: 'Load more' }));
+    expect(await within(detail).findByText('Maksu 2-4')).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('shows a balance changed elsewhere when the server says paymentsUpdated', async () => {
+    let members = testMembers;
+    mockFetch({
+      ...sessionRoutes(),
+      'GET /api/member': () => ({ status: 200, body: members }),
+    });
+    const socket = recordingSocket();
+    renderApp('/members', { createSocket: socket.createSocket });
+    await userEvent.click(await screen.findByRole('gridcell', { name: "Matti Meikäläinen 'Masa'" }));
+    const balance = within(await screen.findByRole('dialog')).getByTestId('member-balance');
+    expect(balance).toHaveTextContent('88,00 €');
+
+    members = testMembers.map((m) => (m._id === matti._id ? { ...m, balance: 138.5 } : m));
+    act(() => socket.serverEmits('paymentsUpdated', { memberId: matti._id }));
+    await waitFor(() => expect(balance).toHaveTextContent('138,50 €'));
+  });
+
+  it('says so when a member has no payments', async () => {
+    adminWithMembers({
+      [`GET /api/transaction/member/${matti._id}`]: { status: 200, body: historyPage(1, 0, 0) },
+    });
+    renderApp('/members');
+    await userEvent.click(await screen.findByRole('gridcell', { name: "Matti Meikäläinen 'Masa'" }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Payment history' }));
+    expect(await screen.findByText('No payments')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,91 @@
+import { memberDisplayName } from '@dz/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { TFunction } from 'i18next';
+import { MoneyText } from '../../components/MoneyText';
+import type { MemberRow } from './api';
+
+const finnish = new Intl.Collator('fi', { sensitivity: 'base' });
+
+/**
+ * The columns a narrow screen leaves out: below xl the weights and jumps; below lg (a tablet) also the
+ * phone; below md (a phone) also the e-mail, license and club membership, the role going under the name.
+ */
+export function hiddenMemberColumns(size: 'phone' | 'tablet' | 'laptop' | 'wide'): Record<string, boolean> {
+  const hidden: Record<typeof size, string[]> = {
+    phone: ['role', 'license', 'email', 'phone', 'exitWeight', 'totalJumps', 'isClubMember'],
+    tablet: ['phone', 'exitWeight', 'totalJumps'],
+    laptop: ['exitWeight', 'totalJumps'],
+    wide: [],
+  };
+  return Object.fromEntries(hidden[size].map((field) => [field, false]));
+}
+
+/** The members grid's columns; the name is "First Last 'Nick'" (spec section 3). */
+export function memberColumns(t: TFunction, isCompact: boolean): GridColDef<MemberRow>[] {
+  return [
+    {
+      field: 'name',
+      headerName: t('members.columns.name'),
+      flex: 1.5,
+      minWidth: isCompact ? 150 : 220,
+      valueGetter: (_value, row) => memberDisplayName(row),
+      sortComparator: (a: string, b: string) => finnish.compare(a, b),
+      renderCell: ({ row, value }) =>
+        isCompact ? (
+          <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
+            <Typography variant="body2" noWrap>
+              {String(value)}
+            </Typography>
+            <Typography variant="caption" color="text.secondary" noWrap component="div">
+              {[t(`members.roles.${row.role}`), row.license].filter(Boolean).join(' · ')}
+            </Typography>
+          </Box>
+        ) : (
+          String(value)
+        ),
+    },
+    {
+      field: 'role',
+      headerName: t('members.fields.role'),
+      flex: 0.8,
+      minWidth: 170,
+      valueGetter: (_value, row) => t(`members.roles.${row.role}`),
+    },
+    {
+      field: 'license',
+      headerName: t('members.columns.license'),
+      width: 90,
+      valueGetter: (_value, row) => row.license || '–',
+    },
+    {
+      field: 'balance',
+      headerName: t('members.columns.balance'),
+      type: 'number',
+      width: 120,
+      valueGetter: (_value, row) => row.balanceCents,
+      renderCell: ({ row }) => <MoneyText cents={row.balanceCents} />,
+    },
+    {
+      field: 'isClubMember',
+      headerName: t('members.columns.clubMember'),
+      type: 'boolean',
+      width: 110,
+    },
+    { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 170 },
+    { field: 'phone', headerName: t('members.fields.phone'), width: 140 },
+    {
+      field: 'exitWeight',
+      headerName: t('members.columns.exitWeight'),
+      type: 'number',
+      width: 110,
+    },
+    {
+      field: 'totalJumps',
+      headerName: t('members.columns.totalJumps'),
+      type: 'number',
+      width: 100,
+    },
+  ];
+}
