@@ -18,6 +18,7 @@ import { EditJumperDialog } from './EditJumperDialog';
 import { JumpersTable } from './JumpersTable';
 import { LandReopenDialog } from './LandReopenDialog';
 import { LoadCardFields } from './LoadCardFields';
+import { LoadPlaneFields } from './LoadPlaneFields';
 import { LoadWeight } from './LoadWeight';
 import { euros, type LoadsViewPrefs, planesOf } from './loadsView';
 
@@ -102,6 +103,13 @@ export function LoadCard({ load, dayLoads, club, members, prefs, canEditDay, can
           timesEditable={canEditDay}
           showPilot={!hidden('pilot')}
           showComment={!hidden('comment')}
+          save={save}
+        />
+        <LoadPlaneFields
+          load={load}
+          planes={planesOf(club)}
+          members={members}
+          editable={editable}
           save={save}
         />
         {load.jumpers.length > 0 ? (

@@ -17,6 +17,7 @@ import { useClub } from '../club/api';
 import { useMembers } from '../members/api';
 import { useCreateLoad, useLoadsOfDay } from './api';
 import { DayNavigator } from './DayNavigator';
+import { LandSeveralButton } from './LandSeveralDialog';
 import { LoadCard } from './LoadCard';
 import { LoadsViewMenu } from './LoadsViewMenu';
 import { planesOf, useLoadsViewPrefs, visibleLoads } from './loadsView';
@@ -84,6 +85,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
         {newLoad}
+        {canEditDay && <LandSeveralButton date={date} loads={loads} />}
         <Box sx={{ flexGrow: 1 }} />
         <PrintLoadsButton loads={shown} />
         <LoadsViewMenu prefs={prefs} update={updatePrefs} />

@@ -130,3 +130,18 @@ export function useOpenLoad() {
     },
   });
 }
+
+/** `POST /api/loads/land`: lands several loads of a day at once (all or none), then asks for the day again. */
+export function useLandLoads() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ loadIds }: { loadIds: string[]; date: string }) =>
+      api.post<{ ok: true }>('/loads/land', { loadIds }),
+    onSettled: (_answer, _error, { date }) => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.loadsOfDay(date) });
+    },
+    onSuccess: () => changed.moneyMoved(),
+  });
+}

@@ -165,6 +165,10 @@ export function loadsServer(
     'GET /api/club': { status: 200, body: club },
     [`GET /api/loads/${today()}`]: () => ({ status: 200, body: { loads } }),
     'POST /api/loads': change,
+    'POST /api/loads/land': (request) => {
+      sent.push(request);
+      return { status: 200, body: { ok: true } };
+    },
     [`PUT /api/loads/${load._id}`]: change,
     [`POST /api/loads/${load._id}/jumpers`]: change,
     [`POST /api/loads/${load._id}/land`]: change,

@@ -1,0 +1,97 @@
+import type { Load } from '@dz/shared';
+import FlightLandIcon from '@mui/icons-material/FlightLand';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useLandLoads } from './api';
+import { euros } from './loadsView';
+
+/** The loads of a day that can still be landed, by number. */
+export const landableLoads = (loads: readonly Load[]): Load[] =>
+  loads.filter((l) => l.state !== 'landed').sort((a, b) => a.number - b.number);
+
+interface LandSeveralDialogProps {
+  date: string;
+  loads: readonly Load[];
+  onClose: () => void;
+}
+
+/** Picks open and flying loads of the day and lands them at once (all or none). */
+export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogProps) {
+  const { t } = useTranslation();
+  const land = useLandLoads();
+  const [chosen, setChosen] = useState<string[]>([]);
+  const landable = landableLoads(loads);
+  const total = landable.filter((l) => chosen.includes(l._id)).reduce((sum, l) => sum + l.totalPrice, 0);
+  const toggle = (id: string, on: boolean) =>
+    setChosen((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
+
+  return (
+    <ConfirmDialog
+      open
+      title={t('loads.day.landSeveral.title')}
+      onClose={onClose}
+      onConfirm={() =>
+        land.mutate(
+          // in the order of the list, whatever order they were ticked in
+          { date, loadIds: landable.filter((l) => chosen.includes(l._id)).map((l) => l._id) },
+          { onSuccess: onClose },
+        )
+      }
+      confirmLabel={t('loads.day.landSeveral.confirm', { count: chosen.length })}
+      confirmDisabled={chosen.length === 0}
+      loading={land.isPending}
+      maxWidth={520}
+    >
+      <Stack spacing={1}>
+        <Typography variant="body2">
+          {landable.length > 0 ? t('loads.day.landSeveral.intro') : t('loads.day.landSeveral.none')}
+        </Typography>
+        {landable.map((l) => (
+          <FormControlLabel
+            key={l._id}
+            control={<Checkbox checked={chosen.includes(l._id)} onChange={(_e, on) => toggle(l._id, on)} />}
+            label={
+              <Box sx={{ display: 'flex', gap: 2 }}>
+                <span>
+                  {t('loads.day.loadNumber', { number: l.number })} · {t(`loads.day.state.${l.state}`)}
+                </span>
+                <span>{euros(l.totalPrice)}</span>
+              </Box>
+            }
+          />
+        ))}
+        {landable.length > 0 && (
+          <Typography variant="body2" data-testid="land-several-total">
+            {t('loads.day.totalPrice')}: <strong>{euros(total)}</strong>
+          </Typography>
+        )}
+      </Stack>
+    </ConfirmDialog>
+  );
+}
+
+/** The day toolbar's "Land several" button and its dialog. */
+export function LandSeveralButton({ date, loads }: { date: string; loads: readonly Load[] }) {
+  const { t } = useTranslation();
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button
+        variant="outlined"
+        startIcon={<FlightLandIcon />}
+        disabled={landableLoads(loads).length === 0}
+        onClick={() => setOpen(true)}
+      >
+        {t('loads.day.landSeveral.button')}
+      </Button>
+      {open && <LandSeveralDialog date={date} loads={loads} onClose={() => setOpen(false)} />}
+    </>
+  );
+}
