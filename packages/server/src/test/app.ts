@@ -99,3 +99,36 @@ export function mailCount(dataDir: string): number {
   const dir = join(dataDir, 'outbox');
   return existsSync(dir) ? readdirSync(dir).length : 0;
 }
+
+/**
+ * Registers a user with the club key, follows the confirmation link from the outbox and signs in;
+ * answers its id and cookie header. A fresh address per call keeps the registration limit away.
+ */
+export async function addConfirmedUser(
+  t: TestApp,
+  username: string,
+): Promise<{ id: string; cookie: string }> {
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/register',
+    remoteAddress: `10.5.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: {
+      clubKey: setupBody.clubKey,
+      username,
+      email: `${username}@example.com`,
+      displayName: `${username} Jumper`,
+      password: 'Password-1',
+    },
+  });
+  await t.app.inject({
+    method: 'POST',
+    url: '/api/confirm-email',
+    payload: { token: lastMail(t.dataDir, '/confirm-email').token },
+  });
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/login',
+    payload: { usernameOrEmail: username, password: 'Password-1' },
+  });
+  return { id: res.json()._id, cookie: cookiesOf(res) };
+}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, createTestApp, lastMail, setupBody, setupClub, type TestApp } from '../../test/app';
+import { addConfirmedUser, createTestApp, setupClub, type TestApp } from '../../test/app';
 
 let t: TestApp;
 let admin: string;
@@ -10,29 +10,7 @@ const as = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
 beforeAll(async () => {
   t = await createTestApp();
   admin = await setupClub(t.app);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      clubKey: setupBody.clubKey,
-      username: 'plain',
-      email: 'plain@example.com',
-      displayName: 'Plain User',
-      password: 'Password-1',
-    },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/confirm-email',
-    payload: { token: lastMail(t.dataDir, '/confirm-email').token },
-  });
-  plain = cookiesOf(
-    await t.app.inject({
-      method: 'POST',
-      url: '/api/login',
-      payload: { usernameOrEmail: 'plain', password: 'Password-1' },
-    }),
-  );
+  plain = (await addConfirmedUser(t, 'plain')).cookie;
 });
 afterAll(async () => {
   await t.close();

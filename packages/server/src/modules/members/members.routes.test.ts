@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cookiesOf, createTestApp, lastMail, setupBody, setupClub, type TestApp } from '../../test/app';
+import { addConfirmedUser, createTestApp, lastMail, setupClub, type TestApp } from '../../test/app';
 import { buildMember, createMember } from '../../test/factories';
 
 let t: TestApp;
@@ -12,29 +12,9 @@ const as = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: stri
 beforeAll(async () => {
   t = await createTestApp();
   admin = await setupClub(t.app);
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    payload: {
-      clubKey: setupBody.clubKey,
-      username: 'plain',
-      email: 'plain@example.com',
-      displayName: 'Plain',
-      password: 'Password-1',
-    },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/confirm-email',
-    payload: { token: lastMail(t.dataDir, '/confirm-email').token },
-  });
-  const login = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { usernameOrEmail: 'plain', password: 'Password-1' },
-  });
-  plain = cookiesOf(login);
-  plainUserId = login.json()._id;
+  const user = await addConfirmedUser(t, 'plain');
+  plain = user.cookie;
+  plainUserId = user.id;
   const own = await createMember(t.app, admin, { firstName: 'Plain' });
   await as(admin, 'PUT', `/api/user/${plainUserId}`, { linkedMember: own._id });
 });

@@ -1,38 +1,13 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, members, users } from '../../db/schema/index';
-import { cookiesOf, createTestApp, lastMail, setupBody, setupClub, type TestApp } from '../../test/app';
+import { addConfirmedUser, createTestApp, lastMail, setupClub, type TestApp } from '../../test/app';
 
 let t: TestApp;
 let owner: string;
 let ownerId: string;
 
-/** Registers and confirms a user; answers its id and cookies. */
-async function addUser(username: string): Promise<{ id: string; cookie: string }> {
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/register',
-    remoteAddress: `10.5.${Math.floor(Math.random() * 250)}.1`,
-    payload: {
-      clubKey: setupBody.clubKey,
-      username,
-      email: `${username}@example.com`,
-      displayName: `${username} Jumper`,
-      password: 'Password-1',
-    },
-  });
-  await t.app.inject({
-    method: 'POST',
-    url: '/api/confirm-email',
-    payload: { token: lastMail(t.dataDir, '/confirm-email').token },
-  });
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/login',
-    payload: { usernameOrEmail: username, password: 'Password-1' },
-  });
-  return { id: res.json()._id, cookie: cookiesOf(res) };
-}
+const addUser = (username: string) => addConfirmedUser(t, username);
 const as = (cookie: string, method: 'GET' | 'PUT' | 'DELETE' | 'POST', url: string, payload?: object) =>
   t.app.inject({ method, url, payload, headers: { cookie } });
 
