@@ -1,4 +1,4 @@
-import type { ClubSummary, MemberSummary, UserResponse } from '@dz/shared';
+import type { ClubSummary, Member, MemberSummary, UserResponse } from '@dz/shared';
 
 /** A signed-in user of the API; override what the test is about. */
 export function buildUser(overrides: Partial<UserResponse> = {}): UserResponse {
@@ -38,3 +38,42 @@ export const member: MemberSummary = {
   nickname: '',
   balance: -12.5,
 };
+
+/** A member as `GET /api/member` answers it; override what the test is about. */
+export function buildMember(overrides: Partial<Member> = {}): Member {
+  return {
+    _id: '7a000000-0000-4000-8000-000000000001',
+    firstName: 'Matti',
+    lastName: 'Meikäläinen',
+    nickname: '',
+    email: 'matti@example.com',
+    phone: '+358401234567',
+    nextOfKin: '',
+    nextOfKinPhone: '',
+    balance: 0,
+    role: 'jumper',
+    license: '',
+    exitWeight: null,
+    tandemExitWeight: null,
+    pilotExitWeight: null,
+    totalJumps: null,
+    isCoach: false,
+    isStaticLineInstructor: false,
+    isAFFInstructor: false,
+    isTandemInstructor: false,
+    isRadioInstructor: false,
+    isVideoFlyer: false,
+    isPilot: false,
+    rigger: false,
+    isClubMember: false,
+    isSILMember: false,
+    endOfStudentTraining: null,
+    linkedUser: null,
+    note: '',
+    created: '2026-01-01T10:00:00.000Z',
+    createdBy: null,
+    modified: '2026-01-01T10:00:00.000Z',
+    modifiedBy: null,
+    ...overrides,
+  };
+}

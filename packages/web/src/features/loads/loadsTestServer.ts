@@ -1,46 +1,20 @@
 import { type Club, clubDate, type Load, type LoadJumper, type Member } from '@dz/shared';
 import { type MockReply, type MockRequest, mockFetch } from '../../test/fetchMock';
-import { buildAdmin, club as clubSummary, member as me } from '../../test/fixtures';
+import {
+  buildAdmin,
+  buildMember as buildSharedMember,
+  club as clubSummary,
+  member as me,
+} from '../../test/fixtures';
 
 export const PAGE_TEST_TIMEOUT = 20_000;
 export const today = () => clubDate(new Date(), 'Europe/Helsinki');
 export const planeId = '0b6d6a0e-51b4-4c5e-8a55-1a1a1a1a1a1a';
 export const loadId = '0c000000-0000-4000-8000-000000000001';
 
+/** A member of the loads tests: the shared builder with a surname, an exit weight and no contact details. */
 export function buildMember(overrides: Partial<Member> & { _id: string; firstName: string }): Member {
-  return {
-    lastName: 'Testinen',
-    nickname: '',
-    email: '',
-    phone: '',
-    nextOfKin: '',
-    nextOfKinPhone: '',
-    balance: 0,
-    role: 'jumper',
-    license: '',
-    exitWeight: 80,
-    tandemExitWeight: null,
-    pilotExitWeight: null,
-    totalJumps: null,
-    isCoach: false,
-    isStaticLineInstructor: false,
-    isAFFInstructor: false,
-    isTandemInstructor: false,
-    isRadioInstructor: false,
-    isVideoFlyer: false,
-    isPilot: false,
-    rigger: false,
-    isClubMember: false,
-    isSILMember: false,
-    endOfStudentTraining: null,
-    linkedUser: null,
-    note: '',
-    created: '2026-01-01T10:00:00.000Z',
-    createdBy: null,
-    modified: '2026-01-01T10:00:00.000Z',
-    modifiedBy: null,
-    ...overrides,
-  };
+  return buildSharedMember({ lastName: 'Testinen', email: '', phone: '', exitWeight: 80, ...overrides });
 }
 
 export const ids = {

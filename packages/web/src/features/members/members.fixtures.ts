@@ -1,44 +1,7 @@
 import type { Club, Member } from '@dz/shared';
-import { buildAdmin, club as clubSummary, member as me } from '../../test/fixtures';
+import { buildAdmin, buildMember, club as clubSummary, member as me } from '../../test/fixtures';
 
-/** A member as `GET /api/member` answers it; override what the test is about. */
-export function buildMember(overrides: Partial<Member> = {}): Member {
-  return {
-    _id: '7a000000-0000-4000-8000-000000000001',
-    firstName: 'Matti',
-    lastName: 'Meikäläinen',
-    nickname: '',
-    email: 'matti@example.com',
-    phone: '+358401234567',
-    nextOfKin: '',
-    nextOfKinPhone: '',
-    balance: 0,
-    role: 'jumper',
-    license: '',
-    exitWeight: null,
-    tandemExitWeight: null,
-    pilotExitWeight: null,
-    totalJumps: null,
-    isCoach: false,
-    isStaticLineInstructor: false,
-    isAFFInstructor: false,
-    isTandemInstructor: false,
-    isRadioInstructor: false,
-    isVideoFlyer: false,
-    isPilot: false,
-    rigger: false,
-    isClubMember: false,
-    isSILMember: false,
-    endOfStudentTraining: null,
-    linkedUser: null,
-    note: '',
-    created: '2026-01-01T10:00:00.000Z',
-    createdBy: null,
-    modified: '2026-01-01T10:00:00.000Z',
-    modifiedBy: null,
-    ...overrides,
-  };
-}
+export { buildMember };
 
 /** A small club: a coach with a nickname, an AFF student in debt, a pilot, a tandem student, an instructor. */
 export const testMembers: Member[] = [
