@@ -16,5 +16,7 @@ export const clubs = pgTable('clubs', {
     .notNull()
     .default(false),
   roundUpMinutePrice: boolean('round_up_minute_price').notNull().default(false),
+  /** The club's privacy notice (plain text), shown at /privacy without login. */
+  privacyNotice: text('privacy_notice').notNull().default(''),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

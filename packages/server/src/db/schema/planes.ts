@@ -36,6 +36,8 @@ export const jumpLines = pgTable(
     altitude: integer('altitude').notNull(),
     priceCents: integer('price_cents').notNull(),
     priceForMembersCents: integer('price_for_members_cents'),
+    /** Informational price of a tandem at this altitude: tandem passengers have no account to charge. */
+    tandemPriceCents: integer('tandem_price_cents'),
   },
   (t) => [index('jump_lines_plane_idx').on(t.planeId)],
 );

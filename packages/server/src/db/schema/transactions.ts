@@ -1,6 +1,15 @@
-import { bigint, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { members } from './members';
+
+/** The load behind a jump charge or its refund, as it was when the row was written. */
+export interface TransactionLoadRef {
+  loadId: string;
+  number: number;
+  /** The load's club day, YYYY-MM-DD. */
+  date: string;
+  altitude: number;
+}
 
 /**
  * The ledger: append-only, one row for every change of a balance (payment, new balance, jump charge
@@ -28,6 +37,10 @@ export const transactions = pgTable(
     sourceId: uuid('source_id'),
     /** Made by the client per payment dialog: a retried or double-clicked payment is written once. */
     idempotencyKey: uuid('idempotency_key'),
+    /** Hash of the request that used the key: the same key with another member, amount or method is refused. */
+    requestHash: text('request_hash'),
+    /** The load a jump charge or refund is for, kept on the row so its text is rendered in the reader's language. */
+    loadRef: jsonb('load_ref').$type<TransactionLoadRef>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
