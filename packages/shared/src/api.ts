@@ -5,7 +5,10 @@ export const errorEnvelope = z.object({
   message: z.string(),
   locale: z.string(),
   title: z.string().optional(),
+  /** The detail in English; `detailsLocale` and `detailsParams` let the client say it in the reader's language. */
   details: z.string().optional(),
+  detailsLocale: z.string().optional(),
+  detailsParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
   validationMessage: z.array(z.string()).optional(),
   timeout: z.number().optional(),
 });

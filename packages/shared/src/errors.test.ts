@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DomainError, errorCodes, errorLocale, errors } from './errors';
+import { DomainError, errorCodes, errorDetailText, errorLocale, errors } from './errors';
 
 /** Every server message of the spec's section 8 catalogue, word for word. */
 const catalogue = [
@@ -87,12 +87,18 @@ describe('the error catalogue', () => {
   });
 
   it('carries code, status and message on a DomainError', () => {
-    const e = new DomainError('loadAlreadyLanded', { details: 'load 3' });
-    expect(e).toMatchObject({
-      code: 'loadAlreadyLanded',
-      status: 409,
-      message: 'Load is already landed',
-      details: 'load 3',
+    const e = new DomainError('invalidAmount', {
+      detail: 'balanceBounds',
+      detailParams: { min: -1, max: 1 },
     });
+    expect(e).toMatchObject({
+      code: 'invalidAmount',
+      status: 400,
+      message: 'Invalid amount',
+      detail: 'balanceBounds',
+    });
+    expect(errorDetailText('balanceBounds', { min: -1, max: 1 })).toBe(
+      'Balance must stay between -1 and 1 euros',
+    );
   });
 });

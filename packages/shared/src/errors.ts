@@ -112,11 +112,42 @@ export function errorLocale(code: ErrorCode): `error.${ErrorCode}` {
   return `error.${code}`;
 }
 
+/**
+ * The only list of error details: the line under an error's text that says what exactly was wrong. The
+ * English text may name `{{params}}`; the locale key is always `errorDetail.<key>` (each locale file has one).
+ */
+export const errorDetails = {
+  paymentMethodExists: 'The payment method exists already',
+  tandemStudentNoAccount: 'Tandem students have no account',
+  altitudeNotJumpLine: 'The altitude is not a jump line of the load’s plane',
+  unknownTrainingJump: 'Unknown training jump',
+  trainingJumpNeedsInstructor: 'The training jump needs an instructor of its kind',
+  minutePriceWithStudents: 'Minute price cannot be used with students or tandems',
+  balanceBounds: 'Balance must stay between {{min}} and {{max}} euros',
+} as const satisfies Record<string, string>;
+
+export type ErrorDetailKey = keyof typeof errorDetails;
+export type ErrorDetailParams = Record<string, string | number>;
+
+export const errorDetailKeys = Object.keys(errorDetails) as ErrorDetailKey[];
+
+/** The translation key of an error detail. */
+export function errorDetailLocale(key: ErrorDetailKey): `errorDetail.${ErrorDetailKey}` {
+  return `errorDetail.${key}`;
+}
+
+/** The English text of a detail with its parameters filled in (`{{name}}`, as i18next writes them). */
+export function errorDetailText(key: ErrorDetailKey, params: ErrorDetailParams = {}): string {
+  return errorDetails[key].replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(params[name] ?? ''));
+}
+
 /** Thrown by rules and services; the server's error handler turns it into the API envelope. */
 export class DomainError extends Error {
   readonly code: ErrorCode;
   readonly status: number;
-  readonly details?: string;
+  /** What exactly was wrong, from the details catalogue. */
+  readonly detail?: ErrorDetailKey;
+  readonly detailParams?: ErrorDetailParams;
   readonly validationMessage?: string[];
   readonly timeout?: number;
   /** For 429s: when the caller may try again (sent as the Retry-After header). */
@@ -125,7 +156,8 @@ export class DomainError extends Error {
   constructor(
     code: ErrorCode,
     options: {
-      details?: string;
+      detail?: ErrorDetailKey;
+      detailParams?: ErrorDetailParams;
       validationMessage?: string[];
       timeout?: number;
       retryAfterSeconds?: number;
@@ -135,7 +167,8 @@ export class DomainError extends Error {
     this.name = 'DomainError';
     this.code = code;
     this.status = errors[code].status;
-    this.details = options.details;
+    this.detail = options.detail;
+    this.detailParams = options.detailParams;
     this.validationMessage = options.validationMessage;
     this.timeout = options.timeout;
     this.retryAfterSeconds = options.retryAfterSeconds;

@@ -2,6 +2,8 @@ import {
   DomainError,
   type ErrorCode,
   type ErrorEnvelope,
+  errorDetailLocale,
+  errorDetailText,
   errorLocale,
   errors,
   issuesToMessages,
@@ -69,7 +71,9 @@ export function registerErrorHandler(app: FastifyInstance) {
       }
       return reply.status(err.status).send(
         envelope(err.code, {
-          details: err.details,
+          details: err.detail && errorDetailText(err.detail, err.detailParams),
+          detailsLocale: err.detail && errorDetailLocale(err.detail),
+          detailsParams: err.detailParams,
           validationMessage: err.validationMessage,
           timeout: err.timeout,
         }),

@@ -6,7 +6,8 @@ export function applyAmount(balance: Cents | number, amount: Cents | number): Ce
   const next = cents(balance + amount);
   if (!isBalanceInBounds(next)) {
     throw new DomainError('invalidAmount', {
-      details: `Balance must stay between ${BALANCE_MIN_CENTS / 100} and ${BALANCE_MAX_CENTS / 100} euros`,
+      detail: 'balanceBounds',
+      detailParams: { min: BALANCE_MIN_CENTS / 100, max: BALANCE_MAX_CENTS / 100 },
     });
   }
   return next;

@@ -1,4 +1,11 @@
-import { errorCodes, errors, type ValidationKey, validationText } from '@dz/shared';
+import {
+  errorCodes,
+  errorDetailKeys,
+  errorDetails,
+  errors,
+  type ValidationKey,
+  validationText,
+} from '@dz/shared';
 import { describe, expect, it } from 'vitest';
 import { localeResources } from '../app/localeResources';
 
@@ -36,6 +43,16 @@ describe('locale files', () => {
   it('uses the exact English message of each error code in en', () => {
     for (const code of errorCodes) {
       expect(locales.en[`error.${code}`]).toBe(errors[code].message);
+    }
+  });
+
+  it.each(Object.entries(locales))('%s has errorDetail.<key> for every error detail', (_language, texts) => {
+    expect(errorDetailKeys.filter((key) => !(`errorDetail.${key}` in texts))).toEqual([]);
+  });
+
+  it('uses the exact English text of each error detail in en', () => {
+    for (const key of errorDetailKeys) {
+      expect(locales.en[`errorDetail.${key}`]).toBe(errorDetails[key]);
     }
   });
 

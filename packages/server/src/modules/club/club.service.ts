@@ -168,7 +168,7 @@ export function createClubService(deps: { db: Db; realtime: Realtime }) {
       change(clubId, async (tx) => {
         const club = await repo.lock(clubId, tx);
         if (club?.paymentMethods.some((m) => m.toLowerCase() === name.toLowerCase())) {
-          throw new DomainError('invalidData', { details: 'The payment method exists already' });
+          throw new DomainError('invalidData', { detail: 'paymentMethodExists' });
         }
         await tx
           .update(clubs)
@@ -181,7 +181,7 @@ export function createClubService(deps: { db: Db; realtime: Realtime }) {
         const club = await repo.lock(clubId, tx);
         const methods = club?.paymentMethods ?? [];
         if (rename && methods.some((m, i) => i !== index && m.toLowerCase() === rename.toLowerCase())) {
-          throw new DomainError('invalidData', { details: 'The payment method exists already' });
+          throw new DomainError('invalidData', { detail: 'paymentMethodExists' });
         }
         const next = movePaymentMethod(methods, index, newIndex, rename);
         await tx.update(clubs).set({ paymentMethods: next }).where(eq(clubs.id, clubId));

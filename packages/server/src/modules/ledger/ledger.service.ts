@@ -144,7 +144,7 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
   function assertHasAccount(member: MemberRow) {
     // tandem passengers pay at the desk; they have no account in the club (spec section 5)
     if (member.role === 'student-tandem') {
-      throw new DomainError('paymentFailed', { details: 'Tandem students have no account' });
+      throw new DomainError('paymentFailed', { detail: 'tandemStudentNoAccount' });
     }
   }
 

@@ -79,7 +79,7 @@ export function createLoadsService(deps: { db: Db; realtime: Realtime; now: () =
         .where(eq(loadJumpers.loadId, load.id));
       if (!canUseMinutePricing(roles.map((x) => x.r))) {
         throw new DomainError('invalidPrice', {
-          details: 'Minute price cannot be used with students or tandems',
+          detail: 'minutePriceWithStudents',
         });
       }
     }

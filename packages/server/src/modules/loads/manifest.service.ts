@@ -73,7 +73,7 @@ export function createManifestService(deps: { db: Db; loads: LoadsService; now: 
         .where(eq(jumpLines.planeId, load.planeId));
       if (lines.length && !lines.some((l) => l.altitude === body.altitude)) {
         throw new DomainError('invalidData', {
-          details: 'The altitude is not a jump line of the load’s plane',
+          detail: 'altitudeNotJumpLine',
         });
       }
     }
@@ -127,7 +127,7 @@ export function createManifestService(deps: { db: Db; loads: LoadsService; now: 
       for (const s of body.students) {
         const jump = s.trainingJump ? jumps.get(s.trainingJump) : undefined;
         if (s.trainingJump && !jump) {
-          throw new DomainError('invalidData', { details: 'Unknown training jump' });
+          throw new DomainError('invalidData', { detail: 'unknownTrainingJump' });
         }
         const slNeeded = jump?.requiresSlInstructor ?? false;
         const instructorNeeded = jump?.requiresInstructor ?? false;
@@ -136,7 +136,7 @@ export function createManifestService(deps: { db: Db; loads: LoadsService; now: 
           (instructorNeeded && !lead.isAFFInstructor && !lead.isStaticLineInstructor)
         ) {
           throw new DomainError('invalidData', {
-            details: 'The training jump needs an instructor of its kind',
+            detail: 'trainingJumpNeedsInstructor',
           });
         }
         rows.push(
@@ -184,7 +184,7 @@ export function createManifestService(deps: { db: Db; loads: LoadsService; now: 
         const rows = await groupRows(tx, user, load, body);
         if (load.minutePricing && !canUseMinutePricing(rows.map((r) => r.groupRole as GroupRole))) {
           throw new DomainError('invalidPrice', {
-            details: 'Minute price cannot be used with students or tandems',
+            detail: 'minutePriceWithStudents',
           });
         }
         // the group keeps its order in the lists: instructor first, then passenger or students, then video

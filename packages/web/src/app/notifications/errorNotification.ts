@@ -37,14 +37,16 @@ function localeText(locale: string | undefined, fallback: string | undefined, i1
  * its first validation message (translated, and hidden when it talks about a password).
  */
 export function errorToNotification(error: ApiError, i18n: Translator): NotificationInput {
-  const { title, details, validationMessage, timeout, locale, message } = error.envelope;
+  const { title, details, detailsLocale, detailsParams, validationMessage, timeout, locale, message } =
+    error.envelope;
   const first = validationMessage?.[0];
   const showValidation = first !== undefined && !/password/i.test(first);
   return {
     type: 'error',
     title: title ?? '',
     text: localeText(locale, message, i18n),
-    details: details ?? '',
+    details:
+      detailsLocale && i18n.exists(detailsLocale) ? i18n.t(detailsLocale, detailsParams) : (details ?? ''),
     validationMessage: showValidation ? [translateValidationMessage(first, i18n)] : [],
     timeout,
   };
