@@ -1,3 +1,4 @@
+import { sharedLocales } from '@dz/shared';
 import en from '../locales/en.json';
 import fi from '../locales/fi.json';
 
@@ -27,8 +28,8 @@ function withFeatures(language: 'fi' | 'en', core: LocaleTree): LocaleTree {
     .reduce((tree, [, file]) => deepMerge(tree, file), core);
 }
 
-/** Every text of the app per language: the core locale file and the features' files merged. */
+/** Every text of the app per language: the core locale file, the shared texts and the features' files merged. */
 export const localeResources = {
-  fi: withFeatures('fi', fi as LocaleTree),
-  en: withFeatures('en', en as LocaleTree),
+  fi: withFeatures('fi', deepMerge(fi as LocaleTree, sharedLocales.fi as LocaleTree)),
+  en: withFeatures('en', deepMerge(en as LocaleTree, sharedLocales.en as LocaleTree)),
 };
