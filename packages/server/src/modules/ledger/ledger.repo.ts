@@ -1,5 +1,5 @@
 import type { transactionQuery } from '@dz/shared';
-import { addDays, type TransactionQuery } from '@dz/shared';
+import { addDays, memberDisplayName, type TransactionQuery } from '@dz/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
@@ -95,7 +95,7 @@ export function createLedgerRepo(db: DbOrTx) {
       return {
         items: rows.map((r) => ({
           ...r.t,
-          forName: `${r.forName.firstName} ${r.forName.lastName}`.trim(),
+          forName: memberDisplayName(r.forName),
           createdByName: r.createdByName,
         })) as TransactionListRow[],
         pagination: {
@@ -127,7 +127,7 @@ export function createLedgerRepo(db: DbOrTx) {
         .orderBy(desc(transactions.createdAt), desc(transactions.id));
       return rows.map((r) => ({
         ...r.t,
-        forName: `${r.m.firstName} ${r.m.lastName}`.trim(),
+        forName: memberDisplayName(r.m),
         createdByName: r.createdByName,
       }));
     },

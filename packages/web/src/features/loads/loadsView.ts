@@ -1,4 +1,5 @@
 import type { Club, Load, LoadJumper, Plane, TrainingProgram } from '@dz/shared';
+import { memberDisplayName } from '@dz/shared';
 import { useCallback, useState } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
 import { formatMoney } from '../../components/MoneyText';
@@ -70,11 +71,8 @@ export function jumperGroups(jumpers: readonly LoadJumper[], highestAltitudeFirs
 /** Euros of the API, written the Finnish way: `-12,50 €`. */
 export const euros = (value: number): string => formatMoney(Math.round(value * 100));
 
-/** A member's name as lists show it. */
-export function memberName(m: { firstName: string; lastName: string; nickname?: string }): string {
-  const name = `${m.firstName} ${m.lastName}`.trim();
-  return m.nickname ? `${name} (${m.nickname})` : name;
-}
+/** A member's name as lists show it: "First Last 'Nick'" (spec section 3). */
+export const memberName = memberDisplayName;
 
 /** What each member pays on landing, summed per member (a member may be in a load once, but be safe). */
 export function chargesOf(load: Load): { memberId: string; name: string; price: number; balance: number }[] {
