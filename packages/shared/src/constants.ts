@@ -1,6 +1,8 @@
 /** Limits and constants of the spec's sections 5 and 9, shared by server and web. */
 export const TEXT_SHORT_MAX = 100;
 export const TEXT_LONG_MAX = 1000;
+/** A privacy notice is a document, not a note: room for a few pages of text. */
+export const PRIVACY_NOTICE_MAX = 20_000;
 export const BALANCE_MIN_EUROS = -100_000;
 export const BALANCE_MAX_EUROS = 100_000;
 export const PASSWORD_MIN = 8;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_TIMEZONE, TEXT_SHORT_MAX } from '../constants';
+import { DEFAULT_TIMEZONE, PRIVACY_NOTICE_MAX, TEXT_SHORT_MAX } from '../constants';
 import { isTimeZone } from '../dates';
 import { priceEuros } from '../money.schemas';
 import { emailSchema, integerBetween, requiredShortText, validationText } from '../validation';
@@ -112,6 +112,8 @@ export const clubSettingsInput = z.object({
   sendUnlandedLoadRemindersToClub: z.boolean().default(false),
   sendUnlandedLoadRemindersToJumpLeader: z.boolean().default(false),
   roundUpMinutePrice: z.boolean().default(false),
+  /** The club's privacy notice, plain text, shown at /privacy without login. */
+  privacyNotice: z.string().max(PRIVACY_NOTICE_MAX, validationText.maxLength(PRIVACY_NOTICE_MAX)).default(''),
 });
 export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
 
@@ -134,12 +136,17 @@ export const club = z.object({
   sendUnlandedLoadRemindersToClub: z.boolean(),
   sendUnlandedLoadRemindersToJumpLeader: z.boolean(),
   roundUpMinutePrice: z.boolean(),
+  privacyNotice: z.string(),
   paymentMethods: z.array(z.string()),
   planes: z.array(plane),
   trainingPrograms: z.array(trainingProgram),
   waiverLinks: z.array(waiverLink),
 });
 export type Club = z.infer<typeof club>;
+
+/** `GET /api/club/privacy`: the privacy notice anyone may read, signed in or not. */
+export const privacyNotice = z.object({ clubName: z.string(), privacyNotice: z.string() });
+export type PrivacyNotice = z.infer<typeof privacyNotice>;
 
 export const movePaymentMethodBody = z.object({
   paymentMethod: paymentMethodName.optional(),

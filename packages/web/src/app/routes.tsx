@@ -12,6 +12,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequirePermission } from '../features/errors/RequirePermission';
 import { LoadsDayPage, TodayRedirect } from '../features/loads/LoadsDayPage';
 import { LoadsPublicPage } from '../features/loadsPublic/LoadsPublicPage';
+import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StatsPage } from '../features/stats/StatsPage';
 import { WaiverPage } from '../features/waivers/WaiverPage';
@@ -46,6 +47,7 @@ export const appRoutes: AppRoute[] = [
   { name: 'ForgotPassword', path: '/forgot-password', layout: 'public', element: <ForgotPasswordPage /> },
   { name: 'ResetPassword', path: '/reset-password', layout: 'public', element: <ResetPasswordPage /> },
   { name: 'ConfirmEmail', path: '/confirm-email', layout: 'public', element: <ConfirmEmailPage /> },
+  { name: 'Privacy', path: '/privacy', layout: 'public', element: <PrivacyPage /> },
   { name: 'Waiver', path: '/waiver', layout: 'public', element: <WaiverPage /> },
   { name: 'Waivers', path: '/waivers', layout: 'app', element: <WaiversPage /> },
   { name: 'Loads', path: '/loads/:date', layout: 'app', element: <LoadsDayPage /> },

@@ -40,6 +40,7 @@ export function toClub(a: ClubAggregate, opts: { admin: boolean }): Club {
     sendUnlandedLoadRemindersToClub: c.sendUnlandedLoadRemindersToClub,
     sendUnlandedLoadRemindersToJumpLeader: c.sendUnlandedLoadRemindersToJumpLeader,
     roundUpMinutePrice: c.roundUpMinutePrice,
+    privacyNotice: c.privacyNotice,
     paymentMethods: c.paymentMethods,
     planes: a.planes.map(toPlane),
     trainingPrograms: a.trainingPrograms.map((p) => ({

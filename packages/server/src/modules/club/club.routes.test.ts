@@ -199,3 +199,36 @@ describe('training programs and waiver links', () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('privacy notice', () => {
+  it('is saved by an admin and read by anyone, signed in or not', async () => {
+    const before = await t.app.inject({ method: 'GET', url: '/api/club/privacy' });
+    expect(before.statusCode).toBe(200);
+    const notice = 'Rekisterinpitäjä: Skydive Utti ry.\nTietoja käytetään vain kerhon toimintaan.';
+    const put = await as(admin, 'PUT', '/api/club', {
+      name: 'Skydive Utti',
+      clubKey: 'utti2026',
+      notificationEmail: '',
+      privacyNotice: notice,
+    });
+    expect(put.statusCode).toBe(200);
+    expect(put.json().privacyNotice).toBe(notice);
+    const anonymous = await t.app.inject({ method: 'GET', url: '/api/club/privacy' });
+    expect(anonymous.json()).toEqual({ clubName: 'Skydive Utti', privacyNotice: notice });
+    const member = await as(plain, 'GET', '/api/club/privacy');
+    expect(member.json().privacyNotice).toBe(notice);
+  });
+
+  it('refuses a notice over its length, and answers Club not found for an unknown club key', async () => {
+    const long = await as(admin, 'PUT', '/api/club', {
+      name: 'Skydive Utti',
+      clubKey: 'utti2026',
+      notificationEmail: '',
+      privacyNotice: 'x'.repeat(20_001),
+    });
+    expect(long.statusCode).toBe(400);
+    const unknown = await t.app.inject({ method: 'GET', url: '/api/club/privacy?club=nope' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('Club not found');
+  });
+});

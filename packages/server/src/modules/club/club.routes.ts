@@ -1,10 +1,12 @@
 import {
   club,
   clubSettingsInput,
+  DomainError,
   isAdmin,
   movePaymentMethodBody,
   paymentMethodName,
   planeInput,
+  privacyNotice,
   trainingProgramInput,
   uuidParam,
   waiverLink,
@@ -106,6 +108,19 @@ export function clubRoutes(deps: { clubs: ClubService; publicClub(key?: string):
           return [];
         }
         return (await clubs.get(id)).waiverLinks.map((l) => ({ _id: l.id, title: l.title, url: l.url }));
+      },
+    );
+    // linked from login, register and the waiver form, so it needs no login either
+    r.get(
+      '/api/club/privacy',
+      { schema: { tags, querystring: publicClubQuery, response: { 200: privacyNotice } } },
+      async (request) => {
+        const id = request.user?.clubId ?? (await deps.publicClub(request.query.club));
+        if (!id) {
+          throw new DomainError('clubNotFound');
+        }
+        const { club: c } = await clubs.get(id);
+        return { clubName: c.name, privacyNotice: c.privacyNotice };
       },
     );
     r.post(

@@ -125,6 +125,7 @@ export function createClubService(deps: { db: Db; realtime: Realtime }) {
             sendUnlandedLoadRemindersToClub: input.sendUnlandedLoadRemindersToClub,
             sendUnlandedLoadRemindersToJumpLeader: input.sendUnlandedLoadRemindersToJumpLeader,
             roundUpMinutePrice: input.roundUpMinutePrice,
+            privacyNotice: input.privacyNotice,
           })
           .where(eq(clubs.id, clubId));
       }),

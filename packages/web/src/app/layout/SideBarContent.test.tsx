@@ -25,17 +25,17 @@ function entryNames(): string[] {
 describe('SideBarContent', () => {
   it('shows a plain user loads, payments, waivers and stats', () => {
     renderSideBar();
-    expect(entryNames().slice(0, -1)).toEqual(['Loads', 'Payments', 'Waivers', 'Statistics']);
+    expect(entryNames().slice(0, -2)).toEqual(['Loads', 'Payments', 'Waivers', 'Statistics']);
   });
 
   it('adds members for a waiver checker', () => {
     renderSideBar(buildUser({ permissions: { canCheckWaivers: true } }));
-    expect(entryNames().slice(0, -1)).toEqual(['Loads', 'Members', 'Payments', 'Waivers', 'Statistics']);
+    expect(entryNames().slice(0, -2)).toEqual(['Loads', 'Members', 'Payments', 'Waivers', 'Statistics']);
   });
 
   it('adds members, users and club for an admin', () => {
     renderSideBar(buildAdmin());
-    expect(entryNames().slice(0, -1)).toEqual([
+    expect(entryNames().slice(0, -2)).toEqual([
       'Loads',
       'Members',
       'Users',
@@ -44,6 +44,12 @@ describe('SideBarContent', () => {
       'Waivers',
       'Statistics',
     ]);
+  });
+
+  it('links the privacy notice before the profile', () => {
+    renderSideBar();
+    expect(entryNames().at(-2)).toBe('Privacy notice');
+    expect(screen.getByRole('link', { name: 'Privacy notice' })).toHaveAttribute('href', '/privacy');
   });
 
   it('marks the open screen', () => {

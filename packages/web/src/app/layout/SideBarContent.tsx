@@ -1,6 +1,7 @@
 import { navEntries, type UserResponse } from '@dz/shared';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
+import PolicyIcon from '@mui/icons-material/Policy';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -84,6 +85,7 @@ export function SideBarContent({ user, member, onNavigate, onFeedback, onLogout 
           </ListItemIcon>
           <ListItemText primary={t('nav.feedback')} />
         </ListItemButton>
+        <NavItem to="/privacy" icon={<PolicyIcon />} label={t('privacy.link')} onNavigate={onNavigate} />
         <ListItemButton onClick={onLogout}>
           <ListItemIcon>
             <LogoutIcon />

@@ -3,6 +3,7 @@ import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { usePageTitle } from '../../components/PageHeader';
+import { PrivacyLink } from '../privacy/PrivacyLink';
 
 interface AuthCardProps {
   title: string;
@@ -27,6 +28,9 @@ export function AuthCard({ title, intro, children, maxWidth = 440 }: AuthCardPro
           </Typography>
         )}
         {children}
+        <Box sx={{ mt: 3, textAlign: 'center' }}>
+          <PrivacyLink />
+        </Box>
       </Paper>
     </Box>
   );

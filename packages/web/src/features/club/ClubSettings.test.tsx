@@ -37,6 +37,7 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
       sendPaymentReminders: true,
       sendUnlandedLoadRemindersToClub: false,
       sendUnlandedLoadRemindersToJumpLeader: false,
+      privacyNotice: '',
     });
     // saved: nothing left to save
     await waitFor(() => expect(save).toBeDisabled());

@@ -136,6 +136,17 @@ export function SettingsSection({ club }: { club: Club }) {
             />
           </div>
         </Box>
+        <Divider sx={{ my: 3 }} />
+        <ClubTextField
+          control={control}
+          name="privacyNotice"
+          label={t('privacy.field')}
+          helperText={t('privacy.fieldHelp')}
+          multiline
+          minRows={4}
+          maxRows={16}
+          fullWidth
+        />
         <Box sx={{ mt: 3, display: 'flex', gap: 1, flexWrap: 'wrap' }}>
           <Button
             type="submit"

@@ -23,6 +23,7 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
     sendPaymentReminders: club.sendPaymentReminders,
     sendUnlandedLoadRemindersToClub: club.sendUnlandedLoadRemindersToClub,
     sendUnlandedLoadRemindersToJumpLeader: club.sendUnlandedLoadRemindersToJumpLeader,
+    privacyNotice: club.privacyNotice,
   };
 }
 

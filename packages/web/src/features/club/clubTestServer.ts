@@ -60,6 +60,7 @@ export function buildClub(overrides: Partial<Club> = {}): Club {
     sendUnlandedLoadRemindersToClub: false,
     sendUnlandedLoadRemindersToJumpLeader: false,
     roundUpMinutePrice: false,
+    privacyNotice: '',
     paymentMethods: ['Käteinen', 'Tilisiirto', 'MobilePay'],
     planes: [cessna],
     trainingPrograms: [

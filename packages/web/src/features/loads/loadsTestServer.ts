@@ -41,6 +41,7 @@ export const club: Club = {
   sendUnlandedLoadRemindersToClub: false,
   sendUnlandedLoadRemindersToJumpLeader: false,
   roundUpMinutePrice: false,
+  privacyNotice: '',
   paymentMethods: [],
   planes: [
     {

@@ -60,6 +60,7 @@ export const testClub: Club = {
   sendUnlandedLoadRemindersToClub: false,
   sendUnlandedLoadRemindersToJumpLeader: false,
   roundUpMinutePrice: false,
+  privacyNotice: '',
   paymentMethods: ['Käteinen', 'Kortti', 'Tilisiirto'],
   planes: [],
   trainingPrograms: [],
