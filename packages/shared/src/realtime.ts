@@ -9,7 +9,11 @@ export interface ServerToClientEvents {
   waiversUpdated: () => void;
   clubUpdated: () => void;
   paymentsUpdated: (payload?: { memberId?: string }) => void;
-  paymentsUpdatedNotifySender: (payload?: { memberId?: string }) => void;
+  /**
+   * Sent to the paying member's own user when an admin takes their payment in the payment dialog, so their
+   * open app says so; `amount` in euros, as the API gives money.
+   */
+  paymentsUpdatedNotifySender: (payload: { memberId: string; amount: number }) => void;
   /** A load of this club day changed (day view and public board). */
   loadsUpdated: (payload: { date: string }) => void;
   /** Landing or reopening changed balances. */
@@ -39,6 +43,11 @@ export const SOCKET_CLIENT_OPTIONS = {
 /** The room of a club; every socket of the club joins it. */
 export function clubRoom(clubId: string): string {
   return `club:${clubId}`;
+}
+
+/** The room of one user's sockets (all their tabs and devices). */
+export function userRoom(userId: string): string {
+  return `user:${userId}`;
 }
 
 /** The public board's room, joined without a session. */

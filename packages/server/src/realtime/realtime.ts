@@ -5,6 +5,7 @@ import {
   clubRoom,
   publicClubRoom,
   type ServerToClientEvents,
+  userRoom,
 } from '@dz/shared';
 import { fastifyCookie } from '@fastify/cookie';
 import { createAdapter } from '@socket.io/redis-adapter';
@@ -24,6 +25,8 @@ type EventArgs<E extends keyof ServerToClientEvents> = Parameters<ServerToClient
 export interface Realtime {
   /** Sends an event to every signed-in socket of a club (after the change has committed). */
   broadcast<E extends keyof ServerToClientEvents>(clubId: string, event: E, ...args: EventArgs<E>): void;
+  /** Sends an event to every socket of one user (after the change has committed). */
+  sendToUser<E extends keyof ServerToClientEvents>(userId: string, event: E, ...args: EventArgs<E>): void;
   /** Sends an event to the club's public board sockets (no login). */
   broadcastPublic<E extends keyof ServerToClientEvents>(
     clubId: string,
@@ -97,7 +100,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
       void socket.join(publicClubRoom(clubId));
       return;
     }
-    void socket.join([clubRoom(clubId), `user:${userId}`]);
+    void socket.join([clubRoom(clubId), userRoom(userId)]);
     io.to(clubRoom(clubId)).emit('userConnected', userId);
     announcePresence(clubId).catch((err) => deps.log.warn({ err }, 'presence update failed'));
     socket.on('userDisconnected', () => {
@@ -112,6 +115,9 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
   return {
     broadcast(clubId, event, ...args) {
       io.to(clubRoom(clubId)).emit(event, ...args);
+    },
+    sendToUser(userId, event, ...args) {
+      io.to(userRoom(userId)).emit(event, ...args);
     },
     broadcastPublic(clubId, event, ...args) {
       io.to(publicClubRoom(clubId)).emit(event, ...args);

@@ -1,8 +1,11 @@
 import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_CLIENT_OPTIONS } from '@dz/shared';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { io, type Socket } from 'socket.io-client';
+import { formatMoney } from '../components/MoneyText';
 import { useApi } from './ApiProvider';
+import { useNotifications } from './notifications/NotificationProvider';
 import { dataEvents, realtimeInvalidations } from './realtimeInvalidations';
 import { useSession } from './session/sessionContext';
 
@@ -45,6 +48,8 @@ export function RealtimeProvider({
   const api = useApi();
   const queryClient = useQueryClient();
   const [presence, setPresence] = useState<Presence>(offline);
+  const notifications = useNotifications();
+  const { t } = useTranslation();
 
   useEffect(() => {
     if (!userId) {
@@ -80,6 +85,13 @@ export function RealtimeProvider({
     socket.on('userDisconnected', (id) =>
       setPresence((p) => ({ ...p, activeUserIds: withUser(p.activeUserIds, id, false) })),
     );
+    // an admin took this user's payment at the desk: say so on their phone
+    socket.on('paymentsUpdatedNotifySender', (payload) =>
+      notifications.show({
+        type: 'info',
+        text: t('payments.received', { amount: formatMoney(Math.round(payload.amount * 100)) }),
+      }),
+    );
     for (const event of dataEvents) {
       const keysOf = realtimeInvalidations[event] as (payload?: unknown) => QueryKey[];
       socket.on(event, (payload?: unknown) => invalidate(keysOf(payload as never)));
@@ -100,7 +112,7 @@ export function RealtimeProvider({
       socket.disconnect();
       setPresence(offline);
     };
-  }, [userId, createSocket, api, queryClient]);
+  }, [userId, createSocket, api, queryClient, notifications, t]);
 
   return <PresenceContext.Provider value={presence}>{children}</PresenceContext.Provider>;
 }

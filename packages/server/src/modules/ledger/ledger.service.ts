@@ -96,14 +96,19 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
     return { rows: written, members: updated };
   }
 
-  /** Runs a single-member money change once per idempotency key: a repeat answers the member as it is. */
+  /**
+   * Runs a single-member money change once per idempotency key: a repeat answers the member as it is.
+   * `afterCommit` runs only when this call wrote the change, never for a repeat.
+   */
   async function once(
     actor: UserRow,
     memberId: string,
     key: string | undefined,
     build: (member: MemberRow) => LedgerEntry,
+    afterCommit?: (member: MemberRow) => void,
   ) {
     try {
+      let written = false;
       const member = await db.transaction(async (tx) => {
         const [locked] = await members.lockInClub(actor.clubId, [memberId], tx);
         if (!locked) {
@@ -115,10 +120,14 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
         const { members: after } = await applyEntries(tx, actor.clubId, [
           { ...build(locked), idempotencyKey: key },
         ]);
+        written = true;
         return after[0] as MemberRow;
       });
       realtime.broadcast(actor.clubId, 'paymentsUpdated', { memberId });
       realtime.broadcast(actor.clubId, 'membersUpdated');
+      if (written) {
+        afterCommit?.(member);
+      }
       return member;
     } catch (err) {
       if (key && isIdempotencyClash(err)) {
@@ -161,17 +170,31 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
     async recordPayment(actor: UserRow, body: z.output<typeof paymentBody>): Promise<MemberRow> {
       await checkMethod(actor.clubId, body.method);
       const amountCents = eurosToCents(body.amount) as number;
-      return once(actor, body.memberId, body.idempotencyKey, (member) => {
-        assertHasAccount(member);
-        return {
-          memberId: member.id,
-          amountCents,
-          kind: 'payment',
-          method: body.method,
-          comment: body.comment,
-          createdBy: actor.id,
-        };
-      });
+      return once(
+        actor,
+        body.memberId,
+        body.idempotencyKey,
+        (member) => {
+          assertHasAccount(member);
+          return {
+            memberId: member.id,
+            amountCents,
+            kind: 'payment',
+            method: body.method,
+            comment: body.comment,
+            createdBy: actor.id,
+          };
+        },
+        // the admin's payment dialog: the paying member's own open app says the payment arrived
+        (member) => {
+          if (member.linkedUserId && member.linkedUserId !== actor.id) {
+            realtime.sendToUser(member.linkedUserId, 'paymentsUpdatedNotifySender', {
+              memberId: member.id,
+              amount: body.amount,
+            });
+          }
+        },
+      );
     },
 
     /** `POST /api/transaction`: an amount, or a new balance written as the one difference. */
