@@ -140,9 +140,13 @@ export function assertCanEditLoad(ctx: EditContext, change: { onlyTimes: boolean
     throw new DomainError('pastDayLoads');
   }
   if (ctx.load.state === 'landed') {
+    // only the times of a landed load may change (within the window); anything else is refused as landed
+    if (!change.onlyTimes) {
+      throw new DomainError('loadAlreadyLanded');
+    }
     const withinWindow =
       ctx.now.getTime() - ctx.load.createdAt.getTime() <= LOAD_EDIT_WINDOW_HOURS * 3600 * 1000;
-    if (!change.onlyTimes || !withinWindow) {
+    if (!withinWindow) {
       throw new DomainError('loadTimeWindow');
     }
   }

@@ -200,6 +200,10 @@ describe('landing and reopening', () => {
     expect(again.json().message).toBe('Load is already landed');
     const edit = await call('PUT', `/api/loads/${id}`, { comment: 'x' });
     expect(edit.statusCode).toBe(409);
+    expect(edit.json().message).toBe('Load is already landed');
+    expect((await call('PUT', `/api/loads/${id}`, { notes: 'x' })).json().message).toBe(
+      'Load is already landed',
+    );
     expect((await call('PUT', `/api/loads/${id}`, { takeoff: '10:00' })).statusCode).toBe(200);
     expect((await call('DELETE', `/api/loads/${id}`)).json().message).toBe('Cannot delete landed load');
 
