@@ -9,7 +9,18 @@ export const errorEnvelope = z.object({
   details: z.string().optional(),
   detailsLocale: z.string().optional(),
   detailsParams: z.record(z.string(), z.union([z.string(), z.number()])).optional(),
+  /** The English `field: message` lines, kept for older clients; `validationErrors` says the same with locale keys. */
   validationMessage: z.array(z.string()).optional(),
+  validationErrors: z
+    .array(
+      z.object({
+        field: z.string(),
+        fieldLocale: z.string().optional(),
+        locale: z.string(),
+        params: z.record(z.string(), z.number()).optional(),
+      }),
+    )
+    .optional(),
   timeout: z.number().optional(),
 });
 export type ErrorEnvelope = z.infer<typeof errorEnvelope>;

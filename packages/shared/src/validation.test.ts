@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   emailSchema,
   integerBetween,
+  issuesToLines,
   issuesToMessages,
   longText,
   nameSchema,
@@ -17,6 +18,7 @@ import {
   timeSchema,
   usernameSchema,
   validationKey,
+  validationLine,
 } from './validation';
 
 /** The first message a schema gives for a value, or null when the value is valid. */
@@ -147,6 +149,55 @@ describe('validationKey', () => {
       for (const line of issuesToMessages(r.error.issues)) {
         expect(validationKey(line)).not.toBeNull();
       }
+    }
+  });
+});
+
+describe('structured validation lines (the envelope’s validationErrors)', () => {
+  it('names the field by its locale key and the message by its locale key and parameters', () => {
+    expect(validationLine(['comment'], 'Max 100 characters')).toEqual({
+      field: 'comment',
+      fieldLocale: 'fields.comment',
+      locale: 'validation.maxLength',
+      params: { n: 100 },
+    });
+    expect(validationLine(['email'], 'Invalid email')).toEqual({
+      field: 'email',
+      fieldLocale: 'fields.email',
+      locale: 'validation.email',
+    });
+  });
+
+  it('uses the last named part of a nested path as the field, and no field for the whole body', () => {
+    expect(validationLine(['loads', 0, 'comment'], 'Required').fieldLocale).toBe('fields.comment');
+    expect(validationLine(['loads', 0, 'comment'], 'Required').field).toBe('loads.0.comment');
+    expect(validationLine(['ids', 3], 'Invalid IDs').fieldLocale).toBe('fields.ids');
+    expect(validationLine([], 'Required')).toEqual({ field: '', locale: 'validation.required' });
+  });
+
+  it('gives a catalogue message its error key', () => {
+    expect(validationLine(['date'], 'Date is required').locale).toBe('error.dateRequired');
+    expect(validationLine(['loadIds'], 'loadIds array is required').locale).toBe(
+      'error.loadIdsArrayRequired',
+    );
+    expect(validationLine(['for'], 'Member not found').locale).toBe('error.memberNotFound');
+  });
+
+  it('gives zod’s own English messages the general key, never English text', () => {
+    expect(validationLine(['amount'], 'Invalid input: expected number, received string')).toEqual({
+      field: 'amount',
+      fieldLocale: 'fields.amount',
+      locale: 'validation.invalid',
+    });
+  });
+
+  it('turns zod issues into lines', () => {
+    const r = shortText.safeParse('x'.repeat(101));
+    expect(r.success).toBe(false);
+    if (!r.success) {
+      expect(issuesToLines(r.error.issues)).toEqual([
+        { field: '', locale: 'validation.maxLength', params: { n: 100 } },
+      ]);
     }
   });
 });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants';
+import { type ErrorCode, errors } from './errors';
 
 /**
  * The validation messages of the spec's section 5. Each is English text (what the API puts in
@@ -18,6 +19,8 @@ export const validationText = {
   time: () => 'Invalid time',
   integer: () => 'Must be an integer',
   passwordsMatch: () => 'Passwords do not match',
+  /** Any other message (zod's own English, e.g. a wrong type): the line still says it in the reader's language. */
+  invalid: () => 'Invalid value',
 } as const;
 
 export type ValidationKey = keyof typeof validationText;
@@ -35,6 +38,7 @@ const patterns: [RegExp, ValidationKey][] = [
   [/^Invalid time$/, 'time'],
   [/^Must be an integer$/, 'integer'],
   [/^Passwords do not match$/, 'passwordsMatch'],
+  [/^Invalid value$/, 'invalid'],
 ];
 
 /**
@@ -176,4 +180,48 @@ export function issuesToMessages(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],
 ): string[] {
   return issues.map((i) => (i.path.length ? `${i.path.map(String).join('.')}: ${i.message}` : i.message));
+}
+
+/**
+ * One line of a validation failure, for the envelope's `validationErrors`: the field (its path, and the locale
+ * key of its name: `fields.<last named part>`) and what is wrong (a `validation.<key>` with its `n`, or the
+ * `error.<code>` of a catalogue message). The web says it in the reader's language.
+ */
+export interface ValidationLine {
+  field: string;
+  fieldLocale?: string;
+  locale: string;
+  params?: Record<string, number>;
+}
+
+const codeOfMessage = new Map<string, ErrorCode>(
+  (Object.entries(errors) as [ErrorCode, { message: string }][]).map(([code, e]) => [e.message, code]),
+);
+
+/** The structured line of one message at a path (see `ValidationLine`). */
+export function validationLine(path: readonly PropertyKey[], message: string): ValidationLine {
+  const parts = path.map(String);
+  const name = [...parts].reverse().find((p) => !/^\d+$/.test(p));
+  const line: ValidationLine = { field: parts.join('.'), locale: 'validation.invalid' };
+  if (name) {
+    line.fieldLocale = `fields.${name}`;
+  }
+  const match = validationKey(message);
+  const code = codeOfMessage.get(message);
+  if (match) {
+    line.locale = match.key;
+    if (match.n !== undefined) {
+      line.params = { n: match.n };
+    }
+  } else if (code) {
+    line.locale = `error.${code}`;
+  }
+  return line;
+}
+
+/** Turns zod issues into the structured lines of `validationErrors`. */
+export function issuesToLines(
+  issues: readonly { path: readonly PropertyKey[]; message: string }[],
+): ValidationLine[] {
+  return issues.map((i) => validationLine(i.path, i.message));
 }

@@ -6,7 +6,9 @@ import {
   errorDetailText,
   errorLocale,
   errors,
+  issuesToLines,
   issuesToMessages,
+  validationLine,
 } from '@dz/shared';
 import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
@@ -86,10 +88,16 @@ export function registerErrorHandler(app: FastifyInstance) {
         const path = v.instancePath.replace(/^\//, '').replaceAll('/', '.');
         return path ? `${path}: ${v.message}` : String(v.message);
       });
-      return sendError(reply, code, { validationMessage });
+      const validationErrors = err.validation.map((v) =>
+        validationLine(v.instancePath.split('/').filter(Boolean), String(v.message)),
+      );
+      return sendError(reply, code, { validationMessage, validationErrors });
     }
     if (err instanceof ZodError) {
-      return sendError(reply, 'invalidFields', { validationMessage: issuesToMessages(err.issues) });
+      return sendError(reply, 'invalidFields', {
+        validationMessage: issuesToMessages(err.issues),
+        validationErrors: issuesToLines(err.issues),
+      });
     }
     const fastifyErr = err as FastifyError;
     if (

@@ -1,3 +1,4 @@
+import * as shared from '@dz/shared';
 import {
   errorCodes,
   errorDetailKeys,
@@ -26,6 +27,42 @@ function flatten(tree: Tree, prefix = ''): Record<string, string> {
 // the core files and every feature's files, merged as the app loads them
 const locales = { en: flatten(localeResources.en as Tree), fi: flatten(localeResources.fi as Tree) };
 const validationKeys = Object.keys(validationText) as ValidationKey[];
+
+type ZodLike = { _zod?: { def: Record<string, unknown> } };
+
+/** The field names of a request schema, nested objects and arrays included (zod 4 definitions). */
+function schemaFieldNames(
+  schema: unknown,
+  names = new Set<string>(),
+  seen = new Set<unknown>(),
+): Set<string> {
+  const def = (schema as ZodLike)?._zod?.def;
+  if (!def || seen.has(schema)) {
+    return names;
+  }
+  seen.add(schema);
+  if (def.type === 'object') {
+    for (const [key, value] of Object.entries(def.shape as Record<string, unknown>)) {
+      names.add(key);
+      schemaFieldNames(value, names, seen);
+    }
+  }
+  for (const part of ['innerType', 'element', 'in', 'out', 'left', 'right', 'valueType']) {
+    schemaFieldNames(def[part], names, seen);
+  }
+  for (const option of (def.options as unknown[] | undefined) ?? []) {
+    schemaFieldNames(option, names, seen);
+  }
+  return names;
+}
+
+// every request schema of the shared package (bodies, queries, params, inputs): the fields a server
+// validation line can name (the server test walks the OpenAPI document for the rest)
+const requestFields = [
+  ...Object.entries(shared)
+    .filter(([name]) => /(Body|Query|Params?|Input)$/.test(name))
+    .reduce((names, [, schema]) => schemaFieldNames(schema, names), new Set<string>()),
+].sort();
 
 describe('locale files', () => {
   it('have exactly the same keys in fi and en', () => {
@@ -72,6 +109,18 @@ describe('locale files', () => {
       const make = validationText[key] as (n: number) => string;
       expect(locales.en[`validation.${key}`]?.replace('{{n}}', '7')).toBe(make(7));
     }
+  });
+
+  it.each(Object.entries(locales))('%s names every field a request schema has', (_language, texts) => {
+    expect(requestFields.length).toBeGreaterThan(50);
+    expect(requestFields.filter((field) => !texts[`fields.${field}`])).toEqual([]);
+  });
+
+  it('says every error, error detail, validation message and field name in Finnish, not in English', () => {
+    const serverTexts = Object.keys(locales.en).filter((key) =>
+      /^(error|errorDetail|validation|fields)\./.test(key),
+    );
+    expect(serverTexts.filter((key) => locales.fi[key] === locales.en[key])).toEqual([]);
   });
 
   it('uses the same interpolation variables in both languages', () => {

@@ -1,7 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError, transportError } from '../apiError';
 import i18n from '../i18n';
-import { apiNotificationToInput, errorToNotification, translateValidationMessage } from './errorNotification';
+import {
+  apiNotificationToInput,
+  errorToNotification,
+  translateValidationMessage,
+  validationLines,
+} from './errorNotification';
 
 function httpError(envelope: Partial<ApiError['envelope']>): ApiError {
   return new ApiError('http', 400, {
@@ -40,6 +45,46 @@ describe('errorToNotification', () => {
     );
     expect(notification.text).toBe('Osa kentistä on virheellisiä');
     expect(notification.validationMessage).toEqual(['Kerhon nimi: Enintään 100 merkkiä']);
+  });
+
+  it('says the structured lines in Finnish: the field’s name, the message and its parameters', async () => {
+    await i18n.changeLanguage('fi');
+    const error = httpError({
+      validationMessage: ['comment: Max 100 characters', 'date: Date is required', 'amount: Invalid input'],
+      validationErrors: [
+        {
+          field: 'comment',
+          fieldLocale: 'fields.comment',
+          locale: 'validation.maxLength',
+          params: { n: 100 },
+        },
+        { field: 'date', fieldLocale: 'fields.date', locale: 'error.dateRequired' },
+        { field: 'loads.0.amount', fieldLocale: 'fields.amount', locale: 'validation.invalid' },
+      ],
+    });
+    expect(errorToNotification(error, i18n).validationMessage).toEqual(['Kommentti: Enintään 100 merkkiä']);
+    expect(validationLines(error.envelope, i18n)).toEqual([
+      'Kommentti: Enintään 100 merkkiä',
+      'Päivämäärä: Päivämäärä on pakollinen',
+      'Summa: Virheellinen arvo',
+    ]);
+    await i18n.changeLanguage('en');
+    expect(validationLines(error.envelope, i18n)[0]).toBe('Comment: Max 100 characters');
+  });
+
+  it('hides a structured line about a password', () => {
+    const error = httpError({
+      validationMessage: ['newPassword: 8 characters minimum'],
+      validationErrors: [
+        {
+          field: 'newPassword',
+          fieldLocale: 'fields.newPassword',
+          locale: 'validation.minLength',
+          params: { n: 8 },
+        },
+      ],
+    });
+    expect(errorToNotification(error, i18n).validationMessage).toEqual([]);
   });
 
   it('hides a validation message that mentions a password', () => {

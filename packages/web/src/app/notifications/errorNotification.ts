@@ -1,4 +1,4 @@
-import { validationKey } from '@dz/shared';
+import { type ErrorEnvelope, validationKey } from '@dz/shared';
 import type { i18n as I18n } from 'i18next';
 import type { ApiNotification } from '../api';
 import type { ApiError } from '../apiError';
@@ -24,6 +24,31 @@ export function translateValidationMessage(message: string, i18n: Translator): s
   return `${i18n.exists(fieldKey) ? i18n.t(fieldKey) : field}: ${text}`;
 }
 
+type ValidationLine = NonNullable<ErrorEnvelope['validationErrors']>[number];
+
+/** One structured line (`validationErrors`) in the UI language: `Kommentti: Enintään 100 merkkiä`. */
+export function translateValidationLine(line: ValidationLine, i18n: Translator): string {
+  const text = i18n.exists(line.locale) ? i18n.t(line.locale, line.params) : i18n.t('validation.invalid');
+  if (!line.fieldLocale) {
+    return text;
+  }
+  return `${i18n.exists(line.fieldLocale) ? i18n.t(line.fieldLocale) : line.field}: ${text}`;
+}
+
+/**
+ * Every validation line of an envelope in the UI language: the structured lines when the server sent them,
+ * else the English `field: message` lines, translated as far as the catalogue goes.
+ */
+export function validationLines(
+  envelope: Pick<ErrorEnvelope, 'validationErrors' | 'validationMessage'>,
+  i18n: Translator,
+): string[] {
+  if (envelope.validationErrors?.length) {
+    return envelope.validationErrors.map((line) => translateValidationLine(line, i18n));
+  }
+  return (envelope.validationMessage ?? []).map((line) => translateValidationMessage(line, i18n));
+}
+
 /** The text of a locale key, else the server's own words, else "Something went wrong". */
 function localeText(locale: string | undefined, fallback: string | undefined, i18n: Translator): string {
   if (locale && i18n.exists(locale)) {
@@ -37,17 +62,23 @@ function localeText(locale: string | undefined, fallback: string | undefined, i1
  * its first validation message (translated, and hidden when it talks about a password).
  */
 export function errorToNotification(error: ApiError, i18n: Translator): NotificationInput {
-  const { title, details, detailsLocale, detailsParams, validationMessage, timeout, locale, message } =
-    error.envelope;
-  const first = validationMessage?.[0];
-  const showValidation = first !== undefined && !/password/i.test(first);
+  const { title, details, detailsLocale, detailsParams, timeout, locale, message } = error.envelope;
+  const firstLine = error.envelope.validationErrors?.[0];
+  const first = firstLine
+    ? translateValidationLine(firstLine, i18n)
+    : error.envelope.validationMessage?.[0] &&
+      translateValidationMessage(error.envelope.validationMessage[0], i18n);
+  const mentionsPassword = firstLine
+    ? /password/i.test(firstLine.field)
+    : /password/i.test(error.envelope.validationMessage?.[0] ?? '');
+  const showValidation = !!first && !mentionsPassword;
   return {
     type: 'error',
     title: title ?? '',
     text: localeText(locale, message, i18n),
     details:
       detailsLocale && i18n.exists(detailsLocale) ? i18n.t(detailsLocale, detailsParams) : (details ?? ''),
-    validationMessage: showValidation ? [translateValidationMessage(first, i18n)] : [],
+    validationMessage: showValidation ? [first] : [],
     timeout,
   };
 }

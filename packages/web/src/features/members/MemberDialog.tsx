@@ -14,6 +14,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/apiError';
+import { validationLines } from '../../app/notifications/errorNotification';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { useSaveMember } from './api';
 import { MemberFormFields } from './MemberFormFields';
@@ -52,7 +53,7 @@ function MemberDialogForm({
   onSaved,
   titleId,
 }: Omit<MemberDialogProps, 'open'> & { titleId: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const notifications = useNotifications();
   const saveMember = useSaveMember();
   const isNew = !member;
@@ -90,7 +91,11 @@ function MemberDialogForm({
             setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
           });
           if (lines.length > 0 && fieldErrors.length === 0) {
-            notifications.show({ type: 'error', text: t('error.invalidFields'), validationMessage: lines });
+            notifications.show({
+              type: 'error',
+              text: t('error.invalidFields'),
+              validationMessage: isApiError(error) ? validationLines(error.envelope, i18n) : lines,
+            });
           }
         },
       },
