@@ -116,6 +116,23 @@ describe('users admin', () => {
     expect(linked.json().linkedMember).toBe(free?.id);
     expect((await as(u.cookie, 'GET', '/api/member/me')).json()).toMatchObject({ firstName: 'Link' });
   });
+
+  it('refuses to link a user whose e-mail is not confirmed, and may unlink it', async () => {
+    const u = await addUser('unconfirmed');
+    await t.app.ctx.db.update(users).set({ confirmed: false }).where(eq(users.id, u.id));
+    const [m] = await t.app.ctx.db.select().from(members).limit(1);
+    const [free] = await t.app.ctx.db
+      .insert(members)
+      .values({ clubId: m?.clubId as string, firstName: 'Not', lastName: 'Yet' })
+      .returning();
+    const res = await as(owner, 'PUT', `/api/user/${u.id}`, { linkedMember: free?.id });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: 'Linked user email is not confirmed',
+      locale: 'error.linkedUserEmailNotConfirmed',
+    });
+    expect((await as(owner, 'PUT', `/api/user/${u.id}`, { linkedMember: null })).statusCode).toBe(200);
+  });
 });
 
 describe('the reduced user list', () => {

@@ -176,6 +176,10 @@ export function createUsersService(deps: {
     if (memberId === null) {
       return;
     }
+    // a member's money and loads go to a user only once its owner has proved the e-mail address
+    if (!target.confirmed) {
+      throw new DomainError('linkedUserEmailNotConfirmed');
+    }
     const [member] = await tx
       .select()
       .from(members)
