@@ -7,6 +7,7 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '../members/api';
+import { FlightTimeField } from './FlightTimeField';
 import { LoadTimeField } from './LoadTimeField';
 import { MemberSelect } from './MemberSelect';
 
@@ -112,14 +113,23 @@ export function LoadCardFields({
           disabled={!timesEditable}
           onSave={(v) => save({ land: v ?? '' })}
         />
-        <Box sx={{ pt: 1 }}>
-          <Typography variant="caption" color="text.secondary" component="div">
-            {t('loads.day.flightTime')}
-          </Typography>
-          <Typography variant="body2" data-testid="flight-time">
-            {load.flightMinutes === null ? '–' : t('loads.day.minutes', { count: load.flightMinutes })}
-          </Typography>
-        </Box>
+        {load.takeoff && load.land ? (
+          <Box sx={{ pt: 1 }}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {t('loads.day.flightTime')}
+            </Typography>
+            <Typography variant="body2" data-testid="flight-time">
+              {load.flightMinutes === null ? '–' : t('loads.day.minutes', { count: load.flightMinutes })}
+            </Typography>
+          </Box>
+        ) : (
+          // without both times the flight time is typed (it prices minute loads and counts flight hours)
+          <FlightTimeField
+            value={load.flightTime}
+            disabled={!timesEditable}
+            onSave={(flightTime) => save({ flightTime })}
+          />
+        )}
       </Box>
       <FormControlLabel
         control={
