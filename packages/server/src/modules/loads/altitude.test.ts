@@ -63,6 +63,15 @@ describe('live altitude', () => {
       });
       const res = await t.app.inject({ method: 'GET', url: '/api/loads/altitude' });
       expect(res.json().planes).toEqual([{ plane: 'OH-CDZ', altitude: 2450, updatedAt: expect.any(String) }]);
+      // the day view of a signed-in user gets its own club's planes, whatever club the query names
+      const mine = await t.app.inject({
+        method: 'GET',
+        url: '/api/loads/altitude?club=another',
+        headers: { cookie: admin },
+      });
+      expect(mine.json().planes).toHaveLength(1);
+      const unknown = await t.app.inject({ method: 'GET', url: '/api/loads/altitude?club=another' });
+      expect(unknown.json().planes).toEqual([]);
     } finally {
       await t.close();
     }

@@ -75,7 +75,8 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
         },
       },
       async (request) => {
-        const clubId = await deps.publicClub(request.query.club);
+        // the day view asks for its own club; the public board names it (or the only club)
+        const clubId = request.user?.clubId ?? (await deps.publicClub(request.query.club));
         if (!clubId || !deps.altitude.enabled) {
           return { planes: [] };
         }

@@ -18,6 +18,7 @@ import { useMembers } from '../members/api';
 import { useCreateLoad, useLoadsOfDay } from './api';
 import { DayNavigator } from './DayNavigator';
 import { LandSeveralButton } from './LandSeveralDialog';
+import { LiveAltitude } from './LiveAltitude';
 import { LoadCard } from './LoadCard';
 import { LoadsViewMenu } from './LoadsViewMenu';
 import { planesOf, useLoadsViewPrefs, visibleLoads } from './loadsView';
@@ -90,6 +91,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
         <PrintLoadsButton loads={shown} />
         <LoadsViewMenu prefs={prefs} update={updatePrefs} />
       </Box>
+      {prefs.liveAltitude && isToday && <LiveAltitude />}
       {!isToday && (
         <Alert severity="info" sx={{ mb: 2 }}>
           {canEditDay ? t('loads.day.newLoadOnlyToday') : t('loads.day.pastReadOnly')}

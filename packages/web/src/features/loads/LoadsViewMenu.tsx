@@ -22,7 +22,7 @@ interface LoadsViewMenuProps {
 export function LoadsViewMenu({ prefs, update, children }: LoadsViewMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const toggle = (key: 'hideLanded' | 'highestAltitudeFirst' | 'newestFirst') =>
+  const toggle = (key: 'hideLanded' | 'highestAltitudeFirst' | 'newestFirst' | 'liveAltitude') =>
     update({ [key]: !prefs[key] });
   const toggleColumn = (c: HideableColumn) =>
     update({ hidden: prefs.hidden.includes(c) ? prefs.hidden.filter((x) => x !== c) : [...prefs.hidden, c] });
@@ -50,6 +50,7 @@ export function LoadsViewMenu({ prefs, update, children }: LoadsViewMenuProps) {
           toggle('highestAltitudeFirst'),
         )}
         {item(t('loads.day.view.newestFirst'), prefs.newestFirst, () => toggle('newestFirst'))}
+        {item(t('loads.day.view.liveAltitude'), prefs.liveAltitude, () => toggle('liveAltitude'))}
         <Divider />
         <ListSubheader>{t('loads.day.view.hide')}</ListSubheader>
         {hideableColumns.map((c) =>

@@ -12,6 +12,8 @@ export interface LoadsViewPrefs {
   hideLanded: boolean;
   highestAltitudeFirst: boolean;
   newestFirst: boolean;
+  /** The planes' live altitudes above the loads (ADS-B), refreshed every 30 s. */
+  liveAltitude: boolean;
   hidden: HideableColumn[];
 }
 
@@ -20,6 +22,7 @@ const defaults: LoadsViewPrefs = {
   hideLanded: false,
   highestAltitudeFirst: false,
   newestFirst: false,
+  liveAltitude: false,
   hidden: [],
 };
 
@@ -30,6 +33,7 @@ function readPrefs(): LoadsViewPrefs {
       hideLanded: stored.hideLanded === true,
       highestAltitudeFirst: stored.highestAltitudeFirst === true,
       newestFirst: stored.newestFirst === true,
+      liveAltitude: stored.liveAltitude === true,
       hidden: Array.isArray(stored.hidden)
         ? stored.hidden.filter((c): c is HideableColumn => hideableColumns.includes(c))
         : [],

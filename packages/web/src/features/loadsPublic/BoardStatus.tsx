@@ -21,16 +21,21 @@ export function BoardStatus({ connected, planes }: { connected: boolean; planes:
           variant="outlined"
         />
       )}
-      {planes.map((plane) => (
-        <Chip
-          key={plane.plane}
-          data-testid="plane-altitude"
-          icon={<FlightIcon />}
-          label={`${plane.plane} ${formatMetres(plane.altitude ?? 0)}`}
-          color="primary"
-          sx={{ fontWeight: 700, fontSize: { xs: '0.9rem', xxl: '1.3rem' }, height: { xxl: 44 } }}
-        />
-      ))}
+      <PlaneAltitudeChips planes={planes} />
     </Box>
   );
+}
+
+/** A chip per plane in the air with its live altitude (the board and the day view). */
+export function PlaneAltitudeChips({ planes }: { planes: PlaneAltitude[] }) {
+  return planes.map((plane) => (
+    <Chip
+      key={plane.plane}
+      data-testid="plane-altitude"
+      icon={<FlightIcon />}
+      label={`${plane.plane} ${formatMetres(plane.altitude ?? 0)}`}
+      color="primary"
+      sx={{ fontWeight: 700, fontSize: { xs: '0.9rem', xxl: '1.3rem' }, height: { xxl: 44 } }}
+    />
+  ));
 }
