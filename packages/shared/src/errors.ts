@@ -12,7 +12,6 @@ export const errors = {
   invalidIds: { status: 400, message: 'Invalid IDs' },
   invalidCharacters: { status: 400, message: 'Contains invalid characters' },
   onlyAlphanumeric: { status: 400, message: 'Only A-z and 0-9 allowed' },
-  mustBeInteger: { status: 400, message: 'Must be an integer' },
   notFound: { status: 404, message: 'Not found' },
   payloadTooLarge: { status: 413, message: 'Request is too large' },
   unsupportedMediaType: { status: 415, message: 'Unsupported content type' },
@@ -60,9 +59,8 @@ export const errors = {
   errorAddingMember: { status: 400, message: 'Error adding member' },
   memberNotFound: { status: 404, message: 'Member not found' },
   memberHasBalance: { status: 409, message: 'You cannot delete a member with a balance' },
-  errorDeletingMember: { status: 400, message: 'Error deleting member' },
+  // for the waivers issue (11): approving a waiver that creates a member
   memberCreationFailed: { status: 400, message: 'Member creation failed' },
-  couldNotGetMember: { status: 400, message: 'Could not get member' },
   memberOnOpenLoad: { status: 409, message: 'Member is on open load' },
   noWaiverPermission: {
     status: 403,
@@ -72,8 +70,7 @@ export const errors = {
   methodRequired: { status: 400, message: 'Method is required' },
   customPaymentMethod: { status: 400, message: 'You cannot enter custom payment methods' },
   paymentFailed: { status: 400, message: 'Payment failed. Please try again.' },
-  memberInDebt: { status: 409, message: 'Member will be in debt' },
-  // waivers
+  // waivers (issue 11)
   waiverNotFound: { status: 404, message: 'Waiver not found' },
   waiverSavedMembersNotUpdated: { status: 409, message: 'Waiver saved but members not updated' },
   waiverEditNeedsMember: { status: 409, message: 'Saving edits needs an e-mail match to a member' },
@@ -98,7 +95,7 @@ export const errors = {
   },
   pastDayLoads: { status: 403, message: 'You cannot edit past days loads' },
   memberAlreadyOnLoad: { status: 409, message: 'a member is already on this load' },
-  // stats
+  // stats (issue 12)
   yearRequired: { status: 400, message: 'Year is required' },
   invalidYear: { status: 400, message: 'Invalid year' },
 } as const satisfies Record<string, { status: number; message: string }>;

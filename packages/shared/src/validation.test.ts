@@ -201,3 +201,19 @@ describe('structured validation lines (the envelope’s validationErrors)', () =
     }
   });
 });
+
+describe('control characters (the database cannot store a NUL, and nobody types them)', () => {
+  it.each([
+    ['shortText', shortText],
+    ['longText', longText],
+    ['requiredText', requiredText],
+  ] as const)('%s refuses them as "Contains invalid characters"', (_name, schema) => {
+    expect(messageOf(schema, 'a\u0000b')).toBe('Contains invalid characters');
+    expect(messageOf(schema, 'bell\u0007')).toBe('Contains invalid characters');
+    expect(messageOf(schema, 'Line one\nline two\twith a tab')).toBeNull();
+  });
+
+  it('says it with the catalogue key', () => {
+    expect(validationLine(['comment'], 'Contains invalid characters').locale).toBe('error.invalidCharacters');
+  });
+});

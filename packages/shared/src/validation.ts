@@ -67,16 +67,35 @@ export const NAME_PATTERN = /^[\p{L}\p{M} -]+$/u;
 export const USERNAME_PATTERN = /^[A-Za-z0-9]+$/;
 export const PHONE_PATTERN = /^[0-9+\- ]*$/;
 
-export const requiredText = z.string({ error: t.required() }).trim().min(1, t.required());
+/** Control characters other than tab, line feed and carriage return (the database cannot store a NUL). */
+export function hasControlCharacters(value: string): boolean {
+  for (let i = 0; i < value.length; i++) {
+    const c = value.charCodeAt(i);
+    if ((c < 32 && c !== 9 && c !== 10 && c !== 13) || c === 127) {
+      return true;
+    }
+  }
+  return false;
+}
+
+const noControlCharacters = (v: string) => !hasControlCharacters(v);
+
+export const requiredText = z
+  .string({ error: t.required() })
+  .trim()
+  .min(1, t.required())
+  .refine(noControlCharacters, errors.invalidCharacters.message);
 
 export const shortText = z
   .string({ error: t.required() })
   .trim()
-  .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX));
+  .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX))
+  .refine(noControlCharacters, errors.invalidCharacters.message);
 export const longText = z
   .string({ error: t.required() })
   .trim()
-  .max(TEXT_LONG_MAX, t.maxLength(TEXT_LONG_MAX));
+  .max(TEXT_LONG_MAX, t.maxLength(TEXT_LONG_MAX))
+  .refine(noControlCharacters, errors.invalidCharacters.message);
 export const requiredShortText = requiredText.max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX));
 
 export const emailSchema = z

@@ -90,6 +90,30 @@ describe('validation lines in the reader’s language', () => {
     });
   });
 
+  it('refuses control characters in a text as "Contains invalid characters" (a NUL was a 500)', async () => {
+    const id = await newLoad(w);
+    const res = await as(w.t.app, w.admin, 'PUT', `/api/loads/${id}`, { comment: 'a\u0000b' });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validationErrors).toEqual([
+      { field: 'comment', fieldLocale: 'fields.comment', locale: 'error.invalidCharacters' },
+    ]);
+  });
+
+  it('names the missing arrays of the bulk calls with their catalogue codes', async () => {
+    const land = await as(w.t.app, w.admin, 'POST', '/api/loads/land', {});
+    expect(land.json().validationErrors).toEqual([
+      { field: 'loadIds', fieldLocale: 'fields.loadIds', locale: 'error.loadIdsArrayRequired' },
+    ]);
+    const pay = await as(w.t.app, w.admin, 'POST', '/api/payment', {
+      memberId: w.m.fun,
+      amount: 10,
+      method: ' ',
+    });
+    expect(pay.json().validationErrors).toEqual([
+      { field: 'method', fieldLocale: 'fields.method', locale: 'error.methodRequired' },
+    ]);
+  });
+
   it('has a name in both languages for every field a request can carry', async () => {
     const doc = (await w.t.app.inject({ method: 'GET', url: '/api/docs/json' })).json();
     const names = requestFieldNames(doc);

@@ -1,13 +1,14 @@
 import { z } from 'zod';
 import { pagination } from '../api';
 import { PAGE_SIZE_TRANSACTIONS } from '../constants';
+import { errors } from '../errors';
 import { boundedEuros } from '../money.schemas';
 import { shortText, validationText } from '../validation';
 
 const method = z
-  .string({ error: 'Method is required' })
+  .string({ error: errors.methodRequired.message })
   .trim()
-  .min(1, 'Method is required')
+  .min(1, errors.methodRequired.message)
   .max(100, validationText.maxLength(100));
 
 /**
@@ -80,6 +81,6 @@ export const transactionPage = z.object({ items: z.array(transaction), paginatio
 export type TransactionPage = z.infer<typeof transactionPage>;
 
 export const transactionExportBody = z.object({
-  ids: z.array(z.uuid('Invalid IDs')).max(100_000).default([]),
+  ids: z.array(z.uuid(errors.invalidIds.message)).max(100_000).default([]),
   personal: z.boolean().default(false),
 });

@@ -3,6 +3,7 @@ import {
   assertCanEditLoad,
   assertCanLand,
   assertCanReopen,
+  assertFlightTime,
   canUseMinutePricing,
   flightMinutes,
   fuelStatus,
@@ -163,5 +164,17 @@ describe('load state rules', () => {
     expect(() => assertCanLand({ state: 'landed', pilotId: 'p' }, 2)).toThrow('Load is already landed');
     expect(() => assertCanReopen({ state: 'open' })).toThrow('Load is already open');
     expect(() => assertCanReopen({ state: 'landed' })).not.toThrow();
+  });
+});
+
+describe('flight time from takeoff and landing', () => {
+  it('accepts a flight up to 600 minutes, also over midnight', () => {
+    expect(() => assertFlightTime({ takeoff: '13:57', land: '14:20' })).not.toThrow();
+    expect(() => assertFlightTime({ takeoff: '23:50', land: '00:10' })).not.toThrow();
+    expect(() => assertFlightTime({ takeoff: null, land: '10:00' })).not.toThrow();
+  });
+
+  it('refuses a landing that makes the flight longer than 600 minutes (landed before takeoff)', () => {
+    expect(() => assertFlightTime({ takeoff: '14:00', land: '13:50' })).toThrow('Invalid flight time');
   });
 });

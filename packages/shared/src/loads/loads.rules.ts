@@ -80,6 +80,20 @@ export function minutesBetween(from: string | null, to: string | null): number |
   return diff >= 0 ? diff : diff + 24 * 60;
 }
 
+/** The longest flight a load can have, in minutes (the entered flight time has the same bound). */
+export const FLIGHT_MINUTES_MAX = 600;
+
+/**
+ * Takeoff and landing must make a flight of at most `FLIGHT_MINUTES_MAX` minutes: a landing typed before the
+ * takeoff would count as a flight of almost a day (and a minute price to match).
+ */
+export function assertFlightTime(load: { takeoff: string | null; land: string | null }): void {
+  const minutes = minutesBetween(load.takeoff, load.land);
+  if (minutes !== null && minutes > FLIGHT_MINUTES_MAX) {
+    throw new DomainError('invalidFlightTime');
+  }
+}
+
 /** Flight time: land − takeoff when both are set, else the entered minutes. */
 export function flightMinutes(load: {
   takeoff: string | null;

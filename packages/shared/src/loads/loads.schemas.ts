@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { errors } from '../errors';
 import { priceEuros } from '../money.schemas';
 import { integerBetween, longText, shortText, timeSchema } from '../validation';
+import { FLIGHT_MINUTES_MAX } from './loads.rules';
 
 export const loadState = z.enum(['open', 'flying', 'landed']);
 export const jumperType = z.enum(['normal', 'student', 'tandem', 'instructor', 'video']);
@@ -13,7 +15,9 @@ export const groupRole = z.enum([
   'student',
 ]);
 
-const dateField = z.string({ error: 'Date is required' }).regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date');
+const dateField = z
+  .string({ error: errors.dateRequired.message })
+  .regex(/^\d{4}-\d{2}-\d{2}$/, errors.invalidDate.message);
 const memberRef = z.uuid('Member not found');
 
 export const dateParam = z.object({ date: dateField });
@@ -44,7 +48,7 @@ export const updateLoadBody = z.object({
   estimatedTakeoff: timeSchema.optional(),
   takeoff: timeSchema.optional(),
   land: timeSchema.optional(),
-  flightTime: integerBetween(0, 600).nullable().optional(),
+  flightTime: integerBetween(0, FLIGHT_MINUTES_MAX).nullable().optional(),
   notes: longText.optional(),
   comment: shortText.optional(),
   refuelAfter: z.boolean().optional(),
@@ -56,15 +60,17 @@ export type UpdateLoadBody = z.input<typeof updateLoadBody>;
 
 export const updateLoadsBody = z.object({
   loads: z
-    .array(updateLoadBody.extend({ _id: z.uuid('Load not found') }), { error: 'Loads array is required' })
-    .min(1, 'Loads array is required')
+    .array(updateLoadBody.extend({ _id: z.uuid('Load not found') }), {
+      error: errors.loadsArrayRequired.message,
+    })
+    .min(1, errors.loadsArrayRequired.message)
     .max(100),
 });
 
 export const landLoadsBody = z.object({
   loadIds: z
-    .array(z.uuid('Load not found'), { error: 'loadIds array is required' })
-    .min(1, 'loadIds array is required')
+    .array(z.uuid('Load not found'), { error: errors.loadIdsArrayRequired.message })
+    .min(1, errors.loadIdsArrayRequired.message)
     .max(100),
 });
 

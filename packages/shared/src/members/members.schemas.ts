@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXIT_WEIGHT_MAX, TOTAL_JUMPS_MAX } from '../constants';
+import { errors } from '../errors';
 import {
   emailSchema,
   integerBetween,
@@ -90,7 +91,9 @@ export const member = z.object({
 });
 export type Member = z.infer<typeof member>;
 
-export const idsBody = z.object({ ids: z.array(z.uuid('Invalid IDs')).min(1, 'Invalid IDs').max(5000) });
+export const idsBody = z.object({
+  ids: z.array(z.uuid(errors.invalidIds.message)).min(1, errors.invalidIds.message).max(5000),
+});
 
 export const checkEmailBody = z.object({ email: emailSchema });
 export const checkEmailResponse = z.object({ member: z.boolean(), user: z.boolean() });

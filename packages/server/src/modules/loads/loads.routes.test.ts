@@ -52,6 +52,10 @@ describe('creating and editing loads', () => {
     expect(
       (await call('PUT', `/api/loads/${id}`, { pilot: '00000000-0000-4000-8000-000000000000' })).statusCode,
     ).toBe(404);
+    // landing before the takeoff would be a flight of almost a day
+    const backwards = await call('PUT', `/api/loads/${id}`, { land: '13:50' });
+    expect(backwards.statusCode).toBe(400);
+    expect(backwards.json().message).toBe('Invalid flight time');
   });
 
   it('lists a day with jumpers, prices and weights', async () => {

@@ -1,5 +1,6 @@
 import {
   assertCanEditLoad,
+  assertFlightTime,
   canUseMinutePricing,
   clubDate,
   type createLoadBody,
@@ -71,6 +72,10 @@ export function createLoadsService(deps: { db: Db; realtime: Realtime; now: () =
   async function applyUpdate(tx: Tx, user: UserRow, load: LoadRow, body: UpdateBody, day: string) {
     const onlyTimes = Object.keys(body).every((k) => TIME_FIELDS.has(k));
     assertCanEditLoad({ load, isAdmin: isAdmin(toSubject(user)), today: day, now: now() }, { onlyTimes });
+    assertFlightTime({
+      takeoff: body.takeoff !== undefined ? body.takeoff : load.takeoff,
+      land: body.land !== undefined ? body.land : load.land,
+    });
     await assertClubRefs(tx, user.clubId, body);
     if (body.minutePricing) {
       const roles = await tx

@@ -48,6 +48,15 @@ describe('members', () => {
       createdBy: expect.any(String),
     });
     expect(lastMail(t.dataDir).raw).toContain('utti2026');
+    // an invitation to register goes only to an address without a user account
+    const taken = await as(admin, 'POST', '/api/member?sendInvite=true', {
+      ...buildMember({ firstName: 'Chief', email: 'Chief@example.com' }),
+    });
+    expect(taken.statusCode).toBe(409);
+    expect(taken.json()).toMatchObject({
+      message: 'This email already has a user account',
+      locale: 'error.emailHasUser',
+    });
     await createMember(t.app, admin, { firstName: 'Bertta' });
     const list = await as(admin, 'GET', '/api/member');
     expect(list.json().map((m: { firstName: string }) => m.firstName)).toEqual([

@@ -62,6 +62,17 @@ export function createMembersService(deps: {
     /** Creates a member (admins and waiver checkers); optionally mails an invitation to register. */
     async create(user: UserRow, input: MemberFields, sendInvite: boolean): Promise<MemberRow> {
       assertCanManage(user);
+      if (sendInvite && input.email) {
+        // an invitation to register is for someone without an account: link the existing user instead
+        const [holder] = await db
+          .select({ id: users.id })
+          .from(users)
+          .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
+          .limit(1);
+        if (holder) {
+          throw new DomainError('emailHasUser');
+        }
+      }
       const at = now();
       const [row] = await db
         .insert(members)
