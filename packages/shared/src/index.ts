@@ -7,6 +7,7 @@ export * from './constants';
 export * from './dates';
 export * from './errors';
 export * from './i18n/translate';
+export * from './ledger/ledger.comment';
 export * from './ledger/ledger.rules';
 export * from './ledger/ledger.schemas';
 export * from './loads/loads.rules';

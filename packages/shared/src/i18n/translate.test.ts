@@ -3,7 +3,7 @@ import { languageOf, sharedText } from './translate';
 
 describe('sharedText', () => {
   it.each([
-    ['fi', 'Kuorma 3 2026-11-22, 4000 m'],
+    ['fi', 'Nousu 3 2026-11-22, 4000 m'],
     ['en', 'Load 3 2026-11-22, 4000 m'],
   ] as const)('renders a ledger comment in %s', (language, text) => {
     expect(

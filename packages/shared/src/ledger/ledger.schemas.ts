@@ -43,6 +43,14 @@ export type TransactionBody = z.input<typeof transactionBody>;
 export const transactionKind = z.enum(['payment', 'newBalance', 'jump', 'refund']);
 export type TransactionKind = z.infer<typeof transactionKind>;
 
+/** The load behind a jump charge or its refund (`ledgerCommentText` says the row's text from it). */
+export const ledgerLoadRef = z.object({
+  loadId: z.string(),
+  number: z.number(),
+  date: z.string(),
+  altitude: z.number(),
+});
+
 export const transaction = z.object({
   _id: z.string(),
   date: z.string(),
@@ -55,6 +63,8 @@ export const transaction = z.object({
   createdByName: z.string().nullable(),
   for: z.string(),
   forName: z.string(),
+  /** Jump charges and refunds: the load, so the reader's language can say the comment. */
+  loadRef: ledgerLoadRef.nullable(),
 });
 export type Transaction = z.infer<typeof transaction>;
 

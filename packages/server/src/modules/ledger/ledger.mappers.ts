@@ -14,6 +14,7 @@ export function toTransaction(t: TransactionListRow): Transaction {
     createdByName: t.createdByName,
     for: t.memberId,
     forName: t.forName,
+    loadRef: t.loadRef ?? null,
   };
 }
 

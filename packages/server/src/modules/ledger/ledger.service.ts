@@ -11,6 +11,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db, Tx } from '../../db/client';
+import type { TransactionLoadRef } from '../../db/schema/transactions';
 import type { Realtime } from '../../realtime/realtime';
 import { createClubRepo } from '../club/club.repo';
 import { createMembersRepo, type MemberRow } from '../members/members.repo';
@@ -28,6 +29,8 @@ export interface LedgerEntry {
   sourceType?: string;
   sourceId?: string;
   idempotencyKey?: string;
+  /** Jump charges and refunds: the load, so each reader's language can say the row's text. */
+  loadRef?: TransactionLoadRef;
 }
 
 function isIdempotencyClash(err: unknown): boolean {
@@ -81,6 +84,7 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
         sourceType: e.sourceType ?? null,
         sourceId: e.sourceId ?? null,
         idempotencyKey: e.idempotencyKey ?? null,
+        loadRef: e.loadRef ?? null,
         createdAt: at,
       };
     });

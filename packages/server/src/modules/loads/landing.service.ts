@@ -41,6 +41,11 @@ export function createLandingService(deps: {
     return `Load ${load.number} ${load.date}, ${altitude} m`;
   }
 
+  /** The load on the row: the lists say its text in the reader's language (`ledgerCommentText`). */
+  function loadRef(load: LoadRow, altitude: number) {
+    return { loadId: load.id, number: load.number, date: load.date, altitude };
+  }
+
   return {
     /** Lands loads, all or none. */
     async land(user: UserRow, loadIds: string[]): Promise<void> {
@@ -67,6 +72,7 @@ export function createLandingService(deps: {
                 amountCents: -price,
                 kind: 'jump',
                 comment: comment(load, j.altitude),
+                loadRef: loadRef(load, j.altitude),
                 createdBy: user.id,
                 sourceType: 'loadJumper',
                 sourceId: j.id,
@@ -106,6 +112,7 @@ export function createLandingService(deps: {
             amountCents: j.chargedCents as number,
             kind: 'refund',
             comment: `${comment(load, j.altitude)} (reopened)`,
+            loadRef: loadRef(load, j.altitude),
             createdBy: user.id,
             sourceType: 'loadJumper',
             sourceId: j.id,

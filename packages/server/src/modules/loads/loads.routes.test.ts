@@ -227,6 +227,12 @@ describe('landing and reopening', () => {
       ['refund', 47],
       ['jump', -47],
     ]);
+    // the rows keep their load, so each reader's language can say what they were
+    const loadRef = { loadId: id, number: landed.json().number, date: w.today, altitude: 4000 };
+    expect(history.json().items.slice(0, 2)).toEqual([
+      expect.objectContaining({ kind: 'refund', loadRef }),
+      expect.objectContaining({ kind: 'jump', loadRef }),
+    ]);
   });
 
   it('charges once for 20 concurrent identical land requests', async () => {
