@@ -29,6 +29,7 @@ function historyPage(page: number, count: number, totalItems: number): Transacti
       createdByName: 'Ada Admin',
       for: matti._id,
       forName: 'Matti Meikäläinen',
+      loadRef: null,
     })),
     pagination: {
       page,

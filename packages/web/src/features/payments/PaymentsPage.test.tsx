@@ -2,6 +2,7 @@ import type { TransactionPage } from '@dz/shared';
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import i18n from '../../app/i18n';
 import { type MockRequest, mockFetch } from '../../test/fetchMock';
 import { buildUser } from '../../test/fixtures';
 import { recordingSocket, renderApp } from '../../test/render';
@@ -35,11 +36,18 @@ function page(url: URL): TransactionPage {
       newBalance: 100,
       method: 'Käteinen',
       comment: `Rivi ${number}-${i}`,
-      kind: 'payment',
+      kind: 'payment' as const,
       createdBy: testAdmin._id,
       createdByName: 'Ada Admin',
       for: testMembers[0]?._id ?? '',
       forName: 'Matti Meikäläinen',
+      loadRef: null,
+      // the second row is a jump charge written by landing, its comment in English
+      ...(i === 1 && {
+        kind: 'jump' as const,
+        comment: 'Load 3 2026-11-22, 4000 m',
+        loadRef: { loadId: 'l3', number: 3, date: '2026-11-22', altitude: 4000 },
+      }),
     })),
     pagination: {
       page: number,
@@ -88,6 +96,14 @@ describe('PaymentsPage', { timeout: 30_000 }, () => {
     expect(await screen.findByRole('gridcell', { name: 'Rivi 1-0' })).toBeInTheDocument();
     expect(lists()).toEqual(['/api/transaction/all?page=1&limit=30&sortKey=date&sortDirection=desc']);
     expect(screen.getByTestId('own-balance')).toHaveTextContent('-12,50 €');
+  });
+
+  it('says the comment of a jump charge in the reader’s language', async () => {
+    await i18n.changeLanguage('fi');
+    withTransactions();
+    renderApp('/payments');
+    expect(await screen.findByRole('gridcell', { name: 'Nousu 3 22.11.2026, 4000 m' })).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: 'Load 3 2026-11-22, 4000 m' })).toBeNull();
   });
 
   it('pages and sorts on the server', async () => {

@@ -9,6 +9,7 @@ import { DATE_LOCALE } from '../../app/format';
 import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import type { TransactionRow } from './api';
+import { transactionComment } from './transactionComment';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
@@ -55,7 +56,7 @@ export function TransactionTable({ items }: { items: TransactionRow[] }) {
                 <MoneyText cents={item.newBalanceCents} />
               </TableCell>
               <TableCell>{item.method}</TableCell>
-              <TableCell sx={{ minWidth: 120 }}>{item.comment}</TableCell>
+              <TableCell sx={{ minWidth: 120 }}>{transactionComment(item, t)}</TableCell>
               <TableCell sx={noWrap}>{item.createdByName ?? ''}</TableCell>
             </TableRow>
           ))}

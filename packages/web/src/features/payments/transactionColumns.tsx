@@ -5,6 +5,7 @@ import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../app/format';
 import { MoneyText } from '../../components/MoneyText';
 import type { TransactionRow } from './api';
+import { transactionComment } from './transactionComment';
 
 /** Columns the API cannot sort by. */
 const unsorted = { sortable: false } as const;
@@ -29,7 +30,9 @@ export function transactionColumns(
         renderCell: ({ row, formattedValue }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
-              {[o.showMember ? row.forName : null, row.method, row.comment].filter(Boolean).join(' · ')}
+              {[o.showMember ? row.forName : null, row.method, transactionComment(row, t)]
+                .filter(Boolean)
+                .join(' · ')}
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
               {String(formattedValue)}
@@ -54,7 +57,14 @@ export function transactionColumns(
       renderCell: ({ row }) => <MoneyText cents={row.newBalanceCents} />,
     },
     { field: 'method', headerName: t('payments.columns.method'), width: 130 },
-    { field: 'comment', headerName: t('payments.columns.comment'), flex: 1.2, minWidth: 160 },
+    {
+      field: 'comment',
+      headerName: t('payments.columns.comment'),
+      flex: 1.2,
+      minWidth: 160,
+      // jump charges and refunds say their load in the reader's language
+      valueGetter: (_value: string, row) => transactionComment(row, t),
+    },
     {
       field: 'createdByName',
       headerName: t('payments.columns.createdBy'),
