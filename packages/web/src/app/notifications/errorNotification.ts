@@ -26,9 +26,14 @@ export function translateValidationMessage(message: string, i18n: Translator): s
 
 type ValidationLine = NonNullable<ErrorEnvelope['validationErrors']>[number];
 
+/** What a structured line says is wrong, in the UI language: `Enintään 100 merkkiä`. */
+export function validationLineMessage(line: ValidationLine, i18n: Translator): string {
+  return i18n.exists(line.locale) ? i18n.t(line.locale, line.params) : i18n.t('validation.invalid');
+}
+
 /** One structured line (`validationErrors`) in the UI language: `Kommentti: Enintään 100 merkkiä`. */
 export function translateValidationLine(line: ValidationLine, i18n: Translator): string {
-  const text = i18n.exists(line.locale) ? i18n.t(line.locale, line.params) : i18n.t('validation.invalid');
+  const text = validationLineMessage(line, i18n);
   if (!line.fieldLocale) {
     return text;
   }

@@ -143,4 +143,24 @@ describe('MemberDialog', { timeout: 30_000 }, () => {
     expect(await within(dialog).findByText('Invalid email')).toBeInTheDocument();
     expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAttribute('aria-invalid', 'true');
   });
+
+  it('says the structured lines in the UI language, also a message of the server’s own', async () => {
+    adminSaving({
+      status: 400,
+      body: {
+        message: 'Some fields are invalid',
+        locale: 'error.invalidFields',
+        validationMessage: ['phone: Invalid input: expected string, received number'],
+        validationErrors: [{ field: 'phone', fieldLocale: 'fields.phone', locale: 'validation.invalid' }],
+      },
+    });
+    renderApp('/members');
+    const dialog = await openNewMember();
+    await fill(within(dialog).getByRole('textbox', { name: 'First name' }), 'Anna');
+    await fill(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Virtanen');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+
+    expect(await within(dialog).findByText('Invalid value')).toBeInTheDocument();
+    expect(within(dialog).queryByText(/expected string/)).toBeNull();
+  });
 });

@@ -14,7 +14,7 @@ import { useId, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/apiError';
-import { validationLines } from '../../app/notifications/errorNotification';
+import { validationLineMessage, validationLines } from '../../app/notifications/errorNotification';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { useSaveMember } from './api';
 import { MemberFormFields } from './MemberFormFields';
@@ -85,7 +85,11 @@ function MemberDialogForm({
           onClose();
         },
         onError: (error) => {
-          const lines = isApiError(error) ? (error.envelope.validationMessage ?? []) : [];
+          const envelope = isApiError(error) ? error.envelope : undefined;
+          // the structured lines say each message in the UI language; older answers have English lines only
+          const lines = envelope?.validationErrors?.length
+            ? envelope.validationErrors.map((line) => `${line.field}: ${validationLineMessage(line, i18n)}`)
+            : (envelope?.validationMessage ?? []);
           const fieldErrors = serverFieldErrors(lines);
           fieldErrors.forEach(({ field, message }, index) => {
             setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
@@ -94,7 +98,7 @@ function MemberDialogForm({
             notifications.show({
               type: 'error',
               text: t('error.invalidFields'),
-              validationMessage: isApiError(error) ? validationLines(error.envelope, i18n) : lines,
+              validationMessage: envelope ? validationLines(envelope, i18n) : lines,
             });
           }
         },
