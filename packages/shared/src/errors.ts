@@ -70,6 +70,11 @@ export const errors = {
   methodRequired: { status: 400, message: 'Method is required' },
   customPaymentMethod: { status: 400, message: 'You cannot enter custom payment methods' },
   paymentFailed: { status: 400, message: 'Payment failed. Please try again.' },
+  // a retried payment or new balance whose idempotency key already paid something else (issue 8)
+  idempotencyKeyReused: {
+    status: 409,
+    message: 'This payment was already saved with other details. Close the dialog and check the balance.',
+  },
   // waivers (issue 11)
   waiverNotFound: { status: 404, message: 'Waiver not found' },
   waiverSavedMembersNotUpdated: { status: 409, message: 'Waiver saved but members not updated' },

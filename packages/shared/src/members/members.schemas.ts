@@ -88,8 +88,20 @@ export const member = z.object({
   createdBy: z.string().nullable(),
   modified: z.string(),
   modifiedBy: z.string().nullable(),
+  /** Only on a deleted member (the admins' list of deleted members with a balance): when it was deleted. */
+  deletedAt: z.string().optional(),
 });
 export type Member = z.infer<typeof member>;
+
+/**
+ * `GET /api/member` query. `deleted=withBalance` (admins only) answers the deleted members whose balance
+ * is not zero instead of the club's members, for settling or restoring them.
+ */
+export const membersQuery = z.object({
+  waiverInfo: z.string().optional(),
+  deleted: z.enum(['withBalance']).optional(),
+});
+export type MembersQuery = z.infer<typeof membersQuery>;
 
 export const idsBody = z.object({
   ids: z.array(z.uuid(errors.invalidIds.message)).min(1, errors.invalidIds.message).max(5000),

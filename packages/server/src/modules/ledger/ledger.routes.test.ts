@@ -91,6 +91,47 @@ describe('POST /api/payment', () => {
     expect(after - before).toBe(1);
   });
 
+  it('answers 409 when a key is reused with another member, amount or method, and writes nothing', async () => {
+    const key = crypto.randomUUID();
+    const other = (await createMember(t.app, admin, { firstName: 'Toinen' }))._id;
+    const first = await as('POST', '/api/payment', {
+      memberId,
+      amount: 7,
+      method: 'Kortti',
+      idempotencyKey: key,
+    });
+    expect(first.statusCode).toBe(200);
+    const before = (await as('GET', '/api/transaction/all')).json().pagination.totalItems;
+    for (const over of [{ memberId: other }, { amount: 8 }, { method: 'Käteinen' }, { comment: 'Eri' }]) {
+      const res = await as('POST', '/api/payment', {
+        memberId,
+        amount: 7,
+        method: 'Kortti',
+        idempotencyKey: key,
+        ...over,
+      });
+      expect(res.statusCode, JSON.stringify(over)).toBe(409);
+      expect(res.json()).toMatchObject({ locale: 'error.idempotencyKeyReused' });
+    }
+    // a new balance with a payment's key is another request too
+    const asBalance = await as('POST', '/api/transaction', {
+      for: memberId,
+      newBalance: 7,
+      idempotencyKey: key,
+    });
+    expect(asBalance.statusCode).toBe(409);
+    expect((await as('GET', '/api/transaction/all')).json().pagination.totalItems).toBe(before);
+    // the same request again answers the first result
+    const repeat = await as('POST', '/api/payment', {
+      memberId,
+      amount: 7,
+      method: 'Kortti',
+      idempotencyKey: key,
+    });
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json()._id).toBe(memberId);
+  });
+
   it('refuses tandem students, who have no account', async () => {
     const tandem = await createMember(t.app, admin, { firstName: 'Tandem', role: 'student-tandem' });
     const res = await as('POST', '/api/payment', { memberId: tandem._id, amount: 10, method: 'Kortti' });
@@ -113,6 +154,19 @@ describe('POST /api/transaction (new balance)', () => {
       comment: 'Korjaus',
       forName: 'Pekka Meikäläinen',
     });
+  });
+
+  it('answers a repeated new balance once and a changed one with 409', async () => {
+    const key = crypto.randomUUID();
+    const body = { for: memberId, newBalance: 3, comment: 'Tasaus', idempotencyKey: key };
+    expect((await as('POST', '/api/transaction', body)).json().balance).toBe(3);
+    await as('POST', '/api/payment', { memberId, amount: 1, method: 'Kortti' });
+    // the repeat writes nothing more: the balance stays what the payment made it
+    const repeat = await as('POST', '/api/transaction', body);
+    expect(repeat.statusCode).toBe(200);
+    expect(repeat.json().balance).toBe(4);
+    const changed = await as('POST', '/api/transaction', { ...body, newBalance: 5 });
+    expect(changed.statusCode).toBe(409);
   });
 
   it('needs exactly one of amount and newBalance', async () => {

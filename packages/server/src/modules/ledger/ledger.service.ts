@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import {
   amountToReach,
   applyAmount,
@@ -29,8 +30,28 @@ export interface LedgerEntry {
   sourceType?: string;
   sourceId?: string;
   idempotencyKey?: string;
+  /** What the keyed request asked for (`requestHash`): a key reused for another request is refused. */
+  requestHash?: string;
+  /**
+   * The admin settling a deleted member's balance. Refunds reach deleted members anyway; every other
+   * write to a deleted member is refused as "Member not found".
+   */
+  settlesDeleted?: boolean;
   /** Jump charges and refunds: the load, so each reader's language can say the row's text. */
   loadRef?: TransactionLoadRef;
+}
+
+/** Reversals of earlier writes: they must land even when the member was deleted in between. */
+const reversingKinds: ReadonlySet<TransactionKind> = new Set(['refund']);
+
+/** sha256 of a request's fields in a fixed order: what an idempotency key was first used for. */
+export function hashRequest(fields: Record<string, string | number>): string {
+  const canonical = JSON.stringify(
+    Object.keys(fields)
+      .sort()
+      .map((k) => [k, fields[k]]),
+  );
+  return createHash('sha256').update(canonical).digest('hex');
 }
 
 function isIdempotencyClash(err: unknown): boolean {
@@ -63,8 +84,12 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
       return { rows: [], members: [] };
     }
     const ids = [...new Set(entries.map((e) => e.memberId))];
-    const locked = await members.lockInClub(clubId, ids, tx);
+    const locked = await members.lockInClub(clubId, ids, tx, { withDeleted: true });
     if (locked.length !== ids.length) {
+      throw new DomainError('memberNotFound');
+    }
+    const deleted = new Set(locked.filter((m) => m.deletedAt).map((m) => m.id));
+    if (entries.some((e) => deleted.has(e.memberId) && !reversingKinds.has(e.kind) && !e.settlesDeleted)) {
       throw new DomainError('memberNotFound');
     }
     const balances = new Map(locked.map((m) => [m.id, m.balanceCents]));
@@ -84,6 +109,7 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
         sourceType: e.sourceType ?? null,
         sourceId: e.sourceId ?? null,
         idempotencyKey: e.idempotencyKey ?? null,
+        requestHash: e.requestHash ?? null,
         loadRef: e.loadRef ?? null,
         createdAt: at,
       };
@@ -100,29 +126,51 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
     return { rows: written, members: updated };
   }
 
+  /** A keyed request seen before: the same request answers the first result, another one is a 409. */
+  function assertSameRequest(first: TransactionRow, hash: string) {
+    // rows written before request hashes were stored (null) count as the same request
+    if (first.requestHash !== null && first.requestHash !== hash) {
+      throw new DomainError('idempotencyKeyReused');
+    }
+  }
+
   /**
-   * Runs a single-member money change once per idempotency key: a repeat answers the member as it is.
+   * Runs a single-member money change once per idempotency key: a repeat of the same request answers the
+   * member as it is; the key with another request (member, amount, method, comment) answers 409.
+   * A deleted member takes money only while its balance is not zero (the admin settling it).
    * `afterCommit` runs only when this call wrote the change, never for a repeat.
    */
   async function once(
     actor: UserRow,
     memberId: string,
-    key: string | undefined,
+    request: { key: string | undefined; fields: Record<string, string | number> },
     build: (member: MemberRow) => LedgerEntry,
     afterCommit?: (member: MemberRow) => void,
   ) {
+    const { key } = request;
+    const hash = hashRequest({ ...request.fields, memberId });
     try {
       let written = false;
       const member = await db.transaction(async (tx) => {
-        const [locked] = await members.lockInClub(actor.clubId, [memberId], tx);
+        const [locked] = await members.lockInClub(actor.clubId, [memberId], tx, { withDeleted: true });
         if (!locked) {
           throw new DomainError('memberNotFound');
         }
-        if (key && (await ledger.findByIdempotencyKey(actor.clubId, key, tx))) {
+        const first = key ? await ledger.findByIdempotencyKey(actor.clubId, key, tx) : undefined;
+        if (first) {
+          assertSameRequest(first, hash);
           return locked;
         }
+        if (locked.deletedAt && locked.balanceCents === 0) {
+          throw new DomainError('memberNotFound');
+        }
         const { members: after } = await applyEntries(tx, actor.clubId, [
-          { ...build(locked), idempotencyKey: key },
+          {
+            ...build(locked),
+            idempotencyKey: key,
+            requestHash: key ? hash : undefined,
+            settlesDeleted: !!locked.deletedAt,
+          },
         ]);
         written = true;
         return after[0] as MemberRow;
@@ -135,7 +183,11 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
       return member;
     } catch (err) {
       if (key && isIdempotencyClash(err)) {
-        const current = await members.findInClub(actor.clubId, memberId);
+        const first = await ledger.findByIdempotencyKey(actor.clubId, key);
+        if (first) {
+          assertSameRequest(first, hash);
+        }
+        const [current] = await members.findWithDeleted(actor.clubId, [memberId]);
         if (current) {
           return current;
         }
@@ -177,7 +229,10 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
       return once(
         actor,
         body.memberId,
-        body.idempotencyKey,
+        {
+          key: body.idempotencyKey,
+          fields: { kind: 'payment', amountCents, method: body.method, comment: body.comment },
+        },
         (member) => {
           assertHasAccount(member);
           return {
@@ -207,7 +262,12 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
       if (method) {
         await checkMethod(actor.clubId, method);
       }
-      return once(actor, body.for, body.idempotencyKey, (member) => {
+      const fields: Record<string, string | number> =
+        body.newBalance !== undefined
+          ? { kind: 'newBalance', targetCents: eurosToCents(body.newBalance) as number }
+          : { kind: 'payment', amountCents: eurosToCents(body.amount ?? 0) as number };
+      const request = { key: body.idempotencyKey, fields: { ...fields, method, comment: body.comment } };
+      return once(actor, body.for, request, (member) => {
         assertHasAccount(member);
         if (body.newBalance !== undefined) {
           const target = eurosToCents(body.newBalance) as number;

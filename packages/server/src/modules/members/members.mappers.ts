@@ -36,6 +36,7 @@ export function toMember(m: MemberRow, opts: { full: boolean } = { full: true })
     createdBy: m.createdBy,
     modified: m.modifiedAt.toISOString(),
     modifiedBy: m.modifiedBy,
+    ...(m.deletedAt ? { deletedAt: m.deletedAt.toISOString() } : {}),
   };
 }
 

@@ -1,5 +1,5 @@
 import type { MemberFields } from '@dz/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { members } from '../../db/schema/index';
 
@@ -72,14 +72,35 @@ export function createMembersRepo(db: DbOrTx) {
         .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
     },
 
-    /** Locks member rows (balance changes, deletions) in a stable order so two transactions cannot deadlock. */
-    async lockInClub(clubId: string, ids: string[], tx: DbOrTx): Promise<MemberRow[]> {
+    /**
+     * Locks member rows (balance changes, deletions) in a stable order so two transactions cannot deadlock.
+     * `withDeleted` also locks soft-deleted members: the ledger's refunds and settling reach them.
+     */
+    async lockInClub(
+      clubId: string,
+      ids: string[],
+      tx: DbOrTx,
+      opts: { withDeleted?: boolean } = {},
+    ): Promise<MemberRow[]> {
+      const where = [eq(members.clubId, clubId), inArray(members.id, ids)];
+      if (!opts.withDeleted) {
+        where.push(isNull(members.deletedAt));
+      }
       return tx
         .select()
         .from(members)
-        .where(and(eq(members.clubId, clubId), inArray(members.id, ids), isNull(members.deletedAt)))
+        .where(and(...where))
         .orderBy(asc(members.id))
         .for('update');
+    },
+
+    /** Deleted members whose balance is not zero: money still to settle (admins, issue 8). */
+    async listDeletedWithBalance(clubId: string, tx: DbOrTx = db): Promise<MemberRow[]> {
+      return tx
+        .select()
+        .from(members)
+        .where(and(eq(members.clubId, clubId), isNotNull(members.deletedAt), ne(members.balanceCents, 0)))
+        .orderBy(asc(members.firstName), asc(members.lastName));
     },
   };
 }

@@ -1,4 +1,12 @@
-import { checkEmailBody, checkEmailResponse, idsBody, member, memberInput } from '@dz/shared';
+import {
+  checkEmailBody,
+  checkEmailResponse,
+  idsBody,
+  member,
+  memberInput,
+  membersQuery,
+  uuidParam,
+} from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,12 +29,18 @@ export function membersRoutes(deps: { members: MembersService }) {
       {
         schema: {
           tags,
-          querystring: z.object({ waiverInfo: z.string().optional() }),
+          querystring: membersQuery,
           response: { 200: z.array(member) },
         },
         ...linked,
       },
-      async (request) => members.list(currentUser(request)),
+      async (request) => members.list(currentUser(request), { deleted: request.query.deleted }),
+    );
+
+    r.post(
+      '/api/member/:id/restore',
+      { schema: { tags, params: uuidParam, response: { 200: member } }, ...linked },
+      async (request) => toMember(await members.restore(currentUser(request), request.params.id)),
     );
 
     r.get('/api/member/me', { schema: { tags, response: { 200: member } }, ...linked }, async (request) =>

@@ -1,6 +1,6 @@
 import { canCheckWaivers, canEditMember, DomainError, isAdmin, type MemberFields } from '@dz/shared';
 import { stringify } from 'csv-stringify/sync';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clubs, members, users } from '../../db/schema/index';
 import type { Mailer } from '../../mail/mailer';
@@ -42,10 +42,36 @@ export function createMembersService(deps: {
   return {
     get,
 
-    /** Every member of the club, by first name; contact details only for admins and waiver checkers. */
-    async list(user: UserRow) {
+    /**
+     * Every member of the club, by first name; contact details only for admins and waiver checkers.
+     * `deleted: 'withBalance'` (admins only) answers the deleted members whose money is still to settle.
+     */
+    async list(user: UserRow, query: { deleted?: 'withBalance' } = {}) {
+      if (query.deleted) {
+        if (!isAdmin(toSubject(user))) {
+          throw new DomainError('onlyAdmin');
+        }
+        return (await repo.listDeletedWithBalance(user.clubId)).map((m) => toMember(m));
+      }
       const full = canCheckWaivers(toSubject(user));
       return (await repo.listInClub(user.clubId)).map((m) => toMember(m, { full }));
+    },
+
+    /** Brings a deleted member back to the list (admins), its balance and history as they are. */
+    async restore(user: UserRow, id: string): Promise<MemberRow> {
+      if (!isAdmin(toSubject(user))) {
+        throw new DomainError('onlyAdmin');
+      }
+      const [row] = await db
+        .update(members)
+        .set({ deletedAt: null, modifiedBy: user.id, modifiedAt: now() })
+        .where(and(eq(members.clubId, user.clubId), eq(members.id, id), isNotNull(members.deletedAt)))
+        .returning();
+      if (!row) {
+        throw new DomainError('memberNotFound');
+      }
+      realtime.broadcast(user.clubId, 'membersUpdated');
+      return row;
     },
 
     async me(user: UserRow): Promise<MemberRow> {
