@@ -34,11 +34,19 @@ const op = fc.oneof(
     cents: fc.integer({ min: -200_000, max: 200_000 }),
   }),
   fc.record({ kind: fc.constant('delete' as const), member: fc.nat(4) }),
+  // an earlier payment's key sent again, as it was or with another member, amount, method or comment
+  fc.record({
+    kind: fc.constant('reuse' as const),
+    pick: fc.nat(1000),
+    change: fc.constantFrom('same', 'member', 'amount', 'method', 'comment'),
+  }),
 );
 
 /**
  * Random payments, new balances and deletions, sent eight at a time, must leave every balance equal to
- * the sum of its transactions, and a retried payment (same idempotency key) must be written once.
+ * the sum of its transactions, and a retried payment (same idempotency key) must be written once. A key
+ * sent again (in a later batch) with the same request answers like the first; with other details it
+ * answers 409 and writes nothing.
  */
 describe('ledger invariant under random concurrent operations', () => {
   it('keeps balance = sum of transactions for every member', async () => {
@@ -48,14 +56,46 @@ describe('ledger invariant under random concurrent operations', () => {
         for (let i = 0; i < 5; i++) {
           ids.push((await createMember(t.app, admin, { firstName: `Prop${'ABCDE'[i]}` }))._id);
         }
-        const keysPaid = new Map<string, number>();
+        type PaymentSent = { memberId: string; amount: number; method: string; idempotencyKey: string };
+        /** Payments of earlier batches and whether they were written (their first answer was 200). */
+        const sent: { body: PaymentSent; paid: boolean }[] = [];
+        const pending: { body: PaymentSent; index: number }[] = [];
+        const expected409 = new Set<number>();
+        let index = 0;
         const send = (o: (typeof ops)[number]) => {
+          if (o.kind === 'reuse') {
+            const earlier = sent[o.pick % Math.max(1, sent.length)];
+            if (!earlier) {
+              return [];
+            }
+            const other = ids.find((id) => id !== earlier.body.memberId) as string;
+            const changes = {
+              same: {},
+              member: { memberId: other },
+              amount: { amount: earlier.body.amount === 1 ? 2 : 1 },
+              method: { method: 'Käteinen' },
+              comment: { comment: 'toinen' },
+            };
+            if (earlier.paid && o.change !== 'same') {
+              expected409.add(index);
+            }
+            index += 1;
+            return [
+              t.app.inject({
+                method: 'POST',
+                url: '/api/payment',
+                headers: { cookie: admin },
+                payload: { ...earlier.body, ...changes[o.change] },
+              }),
+            ];
+          }
           const memberId = ids[o.member] as string;
           if (o.kind === 'payment') {
             const idempotencyKey = crypto.randomUUID();
             const body = { memberId, amount: (o.cents || 1) / 100, method: 'Kortti', idempotencyKey };
             const calls = o.retry ? 2 : 1;
-            keysPaid.set(idempotencyKey, 0);
+            pending.push({ body, index });
+            index += calls;
             return Array.from({ length: calls }, () =>
               t.app.inject({
                 method: 'POST',
@@ -66,6 +106,7 @@ describe('ledger invariant under random concurrent operations', () => {
             );
           }
           if (o.kind === 'newBalance') {
+            index += 1;
             return [
               t.app.inject({
                 method: 'POST',
@@ -75,6 +116,7 @@ describe('ledger invariant under random concurrent operations', () => {
               }),
             ];
           }
+          index += 1;
           return [
             t.app.inject({
               method: 'DELETE',
@@ -85,10 +127,19 @@ describe('ledger invariant under random concurrent operations', () => {
           ];
         };
         for (let i = 0; i < ops.length; i += 8) {
+          index = 0;
+          pending.length = 0;
+          expected409.clear();
           const responses = await Promise.all(ops.slice(i, i + 8).flatMap(send));
-          for (const r of responses) {
+          for (const [k, r] of responses.entries()) {
             // every refusal is a clear 4xx, never a 500
             expect(r.statusCode).toBeLessThan(500);
+            if (expected409.has(k)) {
+              expect(r.json()).toMatchObject({ locale: 'error.idempotencyKeyReused' });
+            }
+          }
+          for (const p of pending) {
+            sent.push({ body: p.body, paid: responses[p.index]?.statusCode === 200 });
           }
         }
         const sums = await createLedgerRepo(t.app.ctx.db).sumByMember(clubId);
