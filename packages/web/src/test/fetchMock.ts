@@ -4,6 +4,8 @@ export interface MockRequest {
   method: string;
   path: string;
   body: unknown;
+  /** The query string, `?a=b` or empty. */
+  search: string;
 }
 
 export interface MockReply {
@@ -39,7 +41,10 @@ export function mockFetch(routes: Record<string, Route>) {
     if (!route) {
       return jsonResponse(404, { message: 'Not found', locale: 'error.notFound' });
     }
-    const reply = typeof route === 'function' ? await route({ method, path: url.pathname, body }) : route;
+    const reply =
+      typeof route === 'function'
+        ? await route({ method, path: url.pathname, body, search: url.search })
+        : route;
     return jsonResponse(reply.status, reply.body);
   });
   vi.stubGlobal('fetch', fetchMock);

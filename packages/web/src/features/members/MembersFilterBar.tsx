@@ -13,12 +13,14 @@ import { activeFilterCount, type MemberFilters, noMemberFilters } from './member
 interface MembersFilterBarProps {
   filters: MemberFilters;
   onChange: (filters: MemberFilters) => void;
+  /** Admins also choose to see deleted members with a balance (the server refuses it to others). */
+  isAdmin?: boolean;
 }
 
 const licenses = license.options.filter((value) => value !== '');
 
 /** Quick search and the role, license and club member filters of the members list. */
-export function MembersFilterBar({ filters, onChange }: MembersFilterBarProps) {
+export function MembersFilterBar({ filters, onChange, isAdmin = false }: MembersFilterBarProps) {
   const { t } = useTranslation();
   const set = <K extends keyof MemberFilters>(key: K, value: MemberFilters[K]) =>
     onChange({ ...filters, [key]: value });
@@ -30,7 +32,10 @@ export function MembersFilterBar({ filters, onChange }: MembersFilterBarProps) {
         gap: 1.5,
         mb: 2,
         alignItems: 'center',
-        gridTemplateColumns: { xs: '1fr 1fr', md: 'minmax(200px, 2fr) repeat(3, minmax(130px, 1fr)) auto' },
+        gridTemplateColumns: {
+          xs: '1fr 1fr',
+          md: `minmax(200px, 2fr) repeat(${isAdmin ? 4 : 3}, minmax(130px, 1fr)) auto`,
+        },
         '& > .members-search': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
     >
@@ -104,6 +109,18 @@ export function MembersFilterBar({ filters, onChange }: MembersFilterBarProps) {
         <MenuItem value="yes">{t('members.filters.yes')}</MenuItem>
         <MenuItem value="no">{t('members.filters.no')}</MenuItem>
       </TextField>
+      {isAdmin && (
+        <TextField
+          select
+          size="small"
+          label={t('members.filters.status')}
+          value={filters.status}
+          onChange={(event) => set('status', event.target.value as MemberFilters['status'])}
+        >
+          <MenuItem value="active">{t('members.filters.active')}</MenuItem>
+          <MenuItem value="deletedWithBalance">{t('members.filters.deletedWithBalance')}</MenuItem>
+        </TextField>
+      )}
       <Button
         size="small"
         onClick={() => onChange(noMemberFilters)}

@@ -124,6 +124,43 @@ describe('MembersPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('gridcell', { name: 'Tiina Tandem' })).toBeInTheDocument();
   });
 
+  it('shows admins the deleted members with a balance, marked as deleted, and restores one', async () => {
+    const gone = {
+      ...matti,
+      _id: '7d000000-0000-4000-8000-000000000001',
+      firstName: 'Ville',
+      lastName: 'Vanha',
+    };
+    const deleted = { ...gone, nickname: '', balance: 30, deletedAt: '2026-05-01T10:00:00.000Z' };
+    const restored: MockRequest[] = [];
+    mockFetch({
+      ...sessionRoutes(),
+      'GET /api/member': (request) => ({
+        status: 200,
+        body: request.search.includes('deleted=withBalance') ? [deleted] : testMembers,
+      }),
+      [`POST /api/member/${gone._id}/restore`]: (request) => {
+        restored.push(request);
+        return { status: 200, body: { ...gone, nickname: '', balance: 30 } };
+      },
+    });
+    renderApp('/members');
+    await rowOf('Pekka Pilotti');
+    expect(screen.queryByRole('gridcell', { name: /Ville Vanha/ })).toBeNull();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Show' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Deleted, with a balance' }));
+    const cell = await screen.findByRole('gridcell', { name: /Ville Vanha/ });
+    const row = cell.closest('[role="row"]') as HTMLElement;
+    expect(within(row).getByText('Deleted')).toBeInTheDocument();
+    expect(within(row).getByText('30,00 €')).toBeInTheDocument();
+    expect(screen.queryByRole('gridcell', { name: 'Pekka Pilotti' })).toBeNull();
+
+    await userEvent.click(within(row).getByRole('button', { name: 'Restore' }));
+    await waitFor(() => expect(restored).toHaveLength(1));
+    expect(await screen.findByText('Ville Vanha is back on the members list')).toBeInTheDocument();
+  });
+
   it('exports the chosen members as members.csv', async () => {
     const { sent } = adminWithMembers();
     const downloads = captureDownloads();

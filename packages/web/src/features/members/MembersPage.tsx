@@ -1,3 +1,4 @@
+import { isAdmin, memberDisplayName } from '@dz/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,16 +12,19 @@ import {
 } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNotifications } from '../../app/notifications/NotificationProvider';
+import { useSession } from '../../app/session/sessionContext';
 import { PageHeader } from '../../components/PageHeader';
+import { usePaymentDialog } from '../payments/paymentDialogContext';
 import { gridLocaleText } from '../users/gridLocaleText';
-import { type MemberRow, useMembers } from './api';
+import { type MemberRow, useDeletedMembers, useMembers, useRestoreMember } from './api';
 import { DeleteMembersDialog } from './DeleteMembersDialog';
 import { MemberDetailDrawer } from './MemberDetailDrawer';
 import { MemberDialog } from './MemberDialog';
 import { MemberGroupChips } from './MemberGroupChips';
 import { MemberSelectionBar } from './MemberSelectionBar';
 import { MembersFilterBar } from './MembersFilterBar';
-import { hiddenMemberColumns, memberColumns } from './memberColumns';
+import { deletedMemberColumns, hiddenMemberColumns, memberColumns } from './memberColumns';
 import { filterMembers, noMemberFilters } from './membersFilter';
 
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -38,8 +42,16 @@ export function MembersPage() {
   const isMedium = useMediaQuery(theme.breakpoints.down('lg'), { noSsr: true });
   const isWide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const size = isCompact ? 'phone' : isMedium ? 'tablet' : isWide ? 'wide' : 'laptop';
+  const { user } = useSession();
+  const admin = isAdmin(user);
+  const notifications = useNotifications();
+  const paymentDialog = usePaymentDialog();
   const members = useMembers();
   const [filters, setFilters] = useState(noMemberFilters);
+  // admins: deleted members whose balance is not zero, to settle or restore (not selectable, no details)
+  const isDeletedView = admin && filters.status === 'deletedWithBalance';
+  const deleted = useDeletedMembers({ enabled: isDeletedView });
+  const restore = useRestoreMember();
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
   const [columnVisibility, setColumnVisibility] = useState<GridColumnVisibilityModel>({});
   const [detailId, setDetailId] = useState<string | null>(null);
@@ -47,9 +59,28 @@ export function MembersPage() {
   const [isDeleteOpen, setDeleteOpen] = useState(false);
 
   const all = members.data ?? [];
-  const rows = useMemo(() => filterMembers(members.data ?? [], filters), [members.data, filters]);
-  const selected = selectedOf(rows, selection);
-  const columns = useMemo(() => memberColumns(t, isCompact), [t, isCompact]);
+  const source = isDeletedView ? deleted.data : members.data;
+  const rows = useMemo(() => filterMembers(source ?? [], filters), [source, filters]);
+  const selected = isDeletedView ? [] : selectedOf(rows, selection);
+  const restoringId = restore.isPending ? (restore.variables ?? null) : null;
+  const columns = useMemo(
+    () =>
+      isDeletedView
+        ? deletedMemberColumns(t, isCompact, {
+            restoringId,
+            onSettle: (member) => paymentDialog.open(member._id),
+            onRestore: (member) =>
+              restore.mutate(member._id, {
+                onSuccess: () =>
+                  notifications.show({
+                    type: 'info',
+                    text: t('members.deleted.restored', { name: memberDisplayName(member) }),
+                  }),
+              }),
+          })
+        : memberColumns(t, isCompact),
+    [t, isCompact, isDeletedView, restoringId, paymentDialog, restore.mutate, notifications],
+  );
   const detail = all.find((m) => m._id === detailId) ?? null;
   const language = i18n.resolvedLanguage === 'en' ? 'en' : 'fi';
 
@@ -69,31 +100,36 @@ export function MembersPage() {
         selected={filters.group}
         onSelect={(group) => setFilters((f) => ({ ...f, group }))}
       />
-      <MembersFilterBar filters={filters} onChange={setFilters} />
-      <MemberSelectionBar
-        selected={selected}
-        onDelete={() => setDeleteOpen(true)}
-        onClear={() => setSelection(noSelection)}
-      />
+      <MembersFilterBar filters={filters} onChange={setFilters} isAdmin={admin} />
+      {!isDeletedView && (
+        <MemberSelectionBar
+          selected={selected}
+          onDelete={() => setDeleteOpen(true)}
+          onClear={() => setSelection(noSelection)}
+        />
+      )}
       <Paper variant="outlined" sx={{ overflow: 'hidden' }}>
         <DataGrid
           rows={rows}
           columns={columns}
           getRowId={(row) => row._id}
-          loading={members.isPending}
-          localeText={{ ...gridLocaleText[language], noRowsLabel: t('members.noMatches') }}
+          loading={isDeletedView ? deleted.isPending : members.isPending}
+          localeText={{
+            ...gridLocaleText[language],
+            noRowsLabel: isDeletedView ? t('members.deleted.none') : t('members.noMatches'),
+          }}
           label={t('members.title')}
-          checkboxSelection
+          checkboxSelection={!isDeletedView}
           disableRowSelectionOnClick
           rowSelectionModel={selection}
           onRowSelectionModelChange={setSelection}
           onCellClick={({ field, row }) => {
-            if (field !== GRID_CHECKBOX_SELECTION_COL_DEF.field) {
+            if (!isDeletedView && field !== GRID_CHECKBOX_SELECTION_COL_DEF.field) {
               setDetailId(row._id);
             }
           }}
           onCellKeyDown={({ field, row }, event) => {
-            if (event.key === 'Enter' && field !== GRID_CHECKBOX_SELECTION_COL_DEF.field) {
+            if (!isDeletedView && event.key === 'Enter' && field !== GRID_CHECKBOX_SELECTION_COL_DEF.field) {
               setDetailId(row._id);
             }
           }}

@@ -46,6 +46,37 @@ export function useMembers({ enabled = true }: { enabled?: boolean } = {}) {
   });
 }
 
+/** The admins' list of deleted members whose balance is not zero; shares the members prefix. */
+export const deletedMembersKey = [...queryKeys.members, 'deletedWithBalance'] as const;
+
+/**
+ * `GET /api/member?deleted=withBalance` (admins): deleted members with money still to settle, e.g. a
+ * refund of a load reopened after the jumper was deleted. Settled with a payment, or restored.
+ */
+export function useDeletedMembers({ enabled = true }: { enabled?: boolean } = {}) {
+  const api = useApi();
+  return useQuery({
+    queryKey: deletedMembersKey,
+    queryFn: async ({ signal }) => {
+      const members = await api.get<Member[]>('/member?deleted=withBalance', { signal });
+      return members.map((m): MemberRow => ({ ...m, balanceCents: balanceCents(m.balance) }));
+    },
+    enabled,
+  });
+}
+
+/** `POST /api/member/:id/restore` (admins): the deleted member is back on the list with its balance. */
+export function useRestoreMember() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Member>(`/member/${id}/restore`),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.members });
+    },
+  });
+}
+
 /** The member form's body: `_id` present when editing. */
 export interface SaveMemberVariables {
   member: MemberInput;

@@ -1,5 +1,7 @@
 import { memberDisplayName } from '@dz/shared';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
@@ -86,6 +88,64 @@ export function memberColumns(t: TFunction, isCompact: boolean): GridColDef<Memb
       headerName: t('members.columns.totalJumps'),
       type: 'number',
       width: 100,
+    },
+  ];
+}
+
+/** What the deleted members' rows offer (admins). */
+export interface DeletedMemberActions {
+  onSettle: (member: MemberRow) => void;
+  onRestore: (member: MemberRow) => void;
+  /** The member being restored, whose button waits. */
+  restoringId: string | null;
+}
+
+/**
+ * The columns of the deleted members with a balance: the name marked as deleted, the balance to settle,
+ * and the settle and restore buttons.
+ */
+export function deletedMemberColumns(
+  t: TFunction,
+  isCompact: boolean,
+  actions: DeletedMemberActions,
+): GridColDef<MemberRow>[] {
+  // contact details and jump data do not matter here: the balance to settle does
+  const shown = new Set(['role', 'license', 'balance']);
+  const [name, ...others] = memberColumns(t, isCompact);
+  const rest = others.filter((c) => shown.has(c.field));
+  return [
+    {
+      ...(name as GridColDef<MemberRow>),
+      renderCell: ({ value }) => (
+        <Box sx={{ display: 'flex', alignItems: 'center', gap: 1, minWidth: 0 }}>
+          <Typography variant="body2" noWrap sx={{ textDecoration: 'line-through' }}>
+            {String(value)}
+          </Typography>
+          <Chip size="small" color="warning" variant="outlined" label={t('members.deleted.label')} />
+        </Box>
+      ),
+    },
+    ...rest,
+    {
+      field: 'actions',
+      headerName: t('members.columns.actions'),
+      sortable: false,
+      minWidth: 260,
+      flex: 1.2,
+      renderCell: ({ row }) => (
+        <Box sx={{ display: 'flex', gap: 1 }}>
+          <Button size="small" variant="outlined" onClick={() => actions.onSettle(row)}>
+            {t('members.deleted.settle')}
+          </Button>
+          <Button
+            size="small"
+            onClick={() => actions.onRestore(row)}
+            disabled={actions.restoringId === row._id}
+          >
+            {t('members.deleted.restore')}
+          </Button>
+        </Box>
+      ),
     },
   ];
 }

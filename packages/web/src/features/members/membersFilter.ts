@@ -10,6 +10,8 @@ export interface MemberFilters {
   clubMember: 'yes' | 'no' | 'all';
   /** A group chip of the header; null for none. */
   group: MemberGroup | null;
+  /** `deletedWithBalance` (admins) lists deleted members whose balance is not zero, to settle or restore. */
+  status: 'active' | 'deletedWithBalance';
 }
 
 export const noMemberFilters: MemberFilters = {
@@ -18,12 +20,18 @@ export const noMemberFilters: MemberFilters = {
   license: 'all',
   clubMember: 'all',
   group: null,
+  status: 'active',
 };
 
 /** How many filters (other than the search) are on. */
 export function activeFilterCount(f: MemberFilters): number {
-  return [f.role !== 'all', f.license !== 'all', f.clubMember !== 'all', f.group !== null].filter(Boolean)
-    .length;
+  return [
+    f.role !== 'all',
+    f.license !== 'all',
+    f.clubMember !== 'all',
+    f.group !== null,
+    f.status !== 'active',
+  ].filter(Boolean).length;
 }
 
 const normalise = (text: string) => text.toLocaleLowerCase('fi').normalize('NFC');

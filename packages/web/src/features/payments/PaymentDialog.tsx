@@ -9,7 +9,7 @@ import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { formatMoney } from '../../components/MoneyText';
 import { useClub } from '../club/api';
-import { balanceCents, useMembers } from '../members/api';
+import { balanceCents, useDeletedMembers, useMembers } from '../members/api';
 import { useCreatePayment, useCreateTransaction } from './api';
 import { PaymentFormFields } from './PaymentFormFields';
 import {
@@ -36,6 +36,13 @@ export function PaymentDialog({ open, memberId, onClose }: PaymentDialogProps) {
   const notifications = useNotifications();
   const club = useClub().data;
   const members = useMembers({ enabled: open });
+  // deleted members with a balance can be settled here too (the dialog is for admins only)
+  const deletedMembers = useDeletedMembers({ enabled: open });
+  const payable = useMemo(() => {
+    const listed = members.data ?? [];
+    const ids = new Set(listed.map((m) => m._id));
+    return [...listed, ...(deletedMembers.data ?? []).filter((m) => !ids.has(m._id))];
+  }, [members.data, deletedMembers.data]);
   const createPayment = useCreatePayment();
   const createTransaction = useCreateTransaction();
   const [idempotencyKeys] = useState(() => ({
@@ -140,7 +147,7 @@ export function PaymentDialog({ open, memberId, onClose }: PaymentDialogProps) {
       <PaymentFormFields
         control={control}
         mode={mode}
-        members={members.data ?? []}
+        members={payable}
         membersLoading={members.isPending}
         paymentMethods={paymentMethods}
         allowCustomPaymentMethods={allowCustomPaymentMethods}
