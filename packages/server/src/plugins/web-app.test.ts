@@ -28,6 +28,28 @@ describe('serving the web app', () => {
     },
   );
 
+  it.each([
+    ['no Accept header', {}],
+    ['curl', { accept: '*/*' }],
+    ['a browser', { accept: 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8' }],
+  ])('answers the page for / and client routes to %s', async (_name, headers) => {
+    for (const url of ['/', '/members', '/loads/2026-06-01']) {
+      const res = await t.app.inject({ method: 'GET', url, headers });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<div id="root">');
+    }
+  });
+
+  it('answers the JSON envelope to a client that asks for JSON only', async () => {
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/members',
+      headers: { accept: 'application/json' },
+    });
+    expect(res.statusCode).toBe(404);
+    expect(res.json().locale).toBe('error.notFound');
+  });
+
   it('serves hashed assets as immutable', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);

@@ -5,7 +5,9 @@ import { sendError } from './error-handler';
 
 /**
  * Serves the built web app. Unknown `/api` paths answer the error envelope; any other GET that wants
- * HTML gets `index.html`, so client routes (`/loads/2026-06-01`) survive a reload.
+ * the page gets `index.html`, so client routes (`/loads/2026-06-01`) survive a reload. Every client that
+ * does not ask for JSON only (browsers, curl, health checkers without an Accept header) wants the page;
+ * paths that look like files (`/assets/missing.js`) answer 404.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
   if (webDist) {
@@ -30,10 +32,17 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       (request.method === 'GET' || request.method === 'HEAD') &&
       !path.startsWith('/api') &&
       !path.startsWith('/socket.io') &&
-      (request.headers.accept ?? '').includes('text/html');
+      !/\.[A-Za-z0-9]+$/.test(path) &&
+      !wantsJsonOnly(request.headers.accept);
     if (wantsPage) {
       return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
     }
     return sendError(reply, 'notFound');
   });
+}
+
+/** True when Accept names JSON and not HTML (an API client), so a missing route answers the envelope. */
+function wantsJsonOnly(accept: string | undefined): boolean {
+  const value = (accept ?? '').toLowerCase();
+  return value.includes('application/json') && !value.includes('text/html');
 }
