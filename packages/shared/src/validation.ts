@@ -19,6 +19,7 @@ export const validationText = {
   time: () => 'Invalid time',
   integer: () => 'Must be an integer',
   passwordsMatch: () => 'Passwords do not match',
+  httpUrl: () => 'Only http and https addresses',
   /** Any other message (zod's own English, e.g. a wrong type): the line still says it in the reader's language. */
   invalid: () => 'Invalid value',
 } as const;
@@ -38,6 +39,7 @@ const patterns: [RegExp, ValidationKey][] = [
   [/^Invalid time$/, 'time'],
   [/^Must be an integer$/, 'integer'],
   [/^Passwords do not match$/, 'passwordsMatch'],
+  [/^Only http and https addresses$/, 'httpUrl'],
   [/^Invalid value$/, 'invalid'],
 ];
 
@@ -118,6 +120,24 @@ export const usernameSchema = z
   .min(1, t.required())
   .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX))
   .regex(USERNAME_PATTERN, t.onlyAlphanumeric());
+
+/** The club key (setup and club settings): letters A-z and digits only, like a username. */
+export const clubKeySchema = usernameSchema;
+
+/** A web address people open from the app (waiver links): http or https only, never `javascript:` or `data:`. */
+export const httpUrlSchema = z
+  .string({ error: t.required() })
+  .trim()
+  .min(1, t.required())
+  .max(1000, t.maxLength(1000))
+  .refine(isHttpUrl, t.httpUrl());
+
+/** `http://` or `https://`, a host, an optional port and path; no spaces. */
+const HTTP_URL_PATTERN = /^https?:\/\/[^\s/?#:@]+(?::\d{1,5})?(?:[/?#]\S*)?$/i;
+
+function isHttpUrl(value: string): boolean {
+  return HTTP_URL_PATTERN.test(value);
+}
 
 /** A first or last name: letters, spaces and hyphens. */
 export const nameSchema = z

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, passwordSchema, requiredShortText, usernameSchema } from '../validation';
+import { clubKeySchema, emailSchema, passwordSchema, requiredShortText, usernameSchema } from '../validation';
 
 export const userRole = z.enum(['user', 'admin', 'overlord']);
 export type UserRole = z.infer<typeof userRole>;
@@ -7,7 +7,7 @@ export type UserRole = z.infer<typeof userRole>;
 /** `POST /api/setup`: the first run creates the club and its overlord. */
 export const setupBody = z.object({
   clubName: requiredShortText,
-  clubKey: requiredShortText,
+  clubKey: clubKeySchema,
   email: emailSchema,
   username: usernameSchema,
   displayName: requiredShortText,

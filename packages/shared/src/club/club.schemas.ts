@@ -2,7 +2,14 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE, PRIVACY_NOTICE_MAX, TEXT_SHORT_MAX } from '../constants';
 import { isTimeZone } from '../dates';
 import { priceEuros } from '../money.schemas';
-import { emailSchema, integerBetween, requiredShortText, validationText } from '../validation';
+import {
+  clubKeySchema,
+  emailSchema,
+  httpUrlSchema,
+  integerBetween,
+  requiredShortText,
+  validationText,
+} from '../validation';
 
 export const studentType = z.enum(['student-sl', 'student-aff']);
 export type StudentType = z.infer<typeof studentType>;
@@ -92,7 +99,7 @@ export type TrainingProgram = z.infer<typeof trainingProgram>;
 export const waiverLinkInput = z.object({
   _id: z.uuid().optional(),
   title: requiredShortText,
-  url: z.url('Invalid data').max(1000),
+  url: httpUrlSchema,
 });
 export const waiverLink = z.object({ _id: z.string(), title: z.string(), url: z.string() });
 export type WaiverLink = z.infer<typeof waiverLink>;
@@ -100,7 +107,7 @@ export type WaiverLink = z.infer<typeof waiverLink>;
 /** `PUT /api/club`: the club's own settings (planes and lists have their own calls). */
 export const clubSettingsInput = z.object({
   name: requiredShortText,
-  clubKey: requiredShortText,
+  clubKey: clubKeySchema,
   notificationEmail: emailSchema.or(z.literal('')),
   timezone: z
     .string()

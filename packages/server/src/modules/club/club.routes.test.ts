@@ -68,6 +68,7 @@ describe('club settings', () => {
       'defaultGearRent: Invalid amount',
     ],
     [{ name: 'N', clubKey: 'k', notificationEmail: '', timezone: 'Mars/Base' }, 'timezone: Invalid data'],
+    [{ name: 'N', clubKey: 'utti 2026!', notificationEmail: '' }, 'clubKey: Only A-z and 0-9 allowed'],
   ])('refuses bad settings (%#)', async (payload, line) => {
     const res = await as(admin, 'PUT', '/api/club', payload);
     expect(res.statusCode).toBe(400);
@@ -197,6 +198,11 @@ describe('training programs and waiver links', () => {
     ]);
     const bad = await as(admin, 'POST', '/api/club/waiver-link', { title: 'X', url: 'not a url' });
     expect(bad.statusCode).toBe(400);
+    for (const url of ['javascript:alert(1)', 'data:text/html,x', 'ftp://example.com/w']) {
+      const res = await as(admin, 'POST', '/api/club/waiver-link', { title: 'X', url });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().validationMessage).toContain('url: Only http and https addresses');
+    }
   });
 });
 
