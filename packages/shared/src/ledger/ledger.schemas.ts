@@ -90,7 +90,13 @@ export type TransactionQuery = z.input<typeof transactionQuery>;
 export const transactionPage = z.object({ items: z.array(transaction), pagination });
 export type TransactionPage = z.infer<typeof transactionPage>;
 
+/**
+ * `POST /api/transaction/export`: the chosen rows (`ids`), or when none are chosen every row the list's
+ * `filter` matches (its paging is ignored); `lang` picks the CSV's language (else `Accept-Language`).
+ */
 export const transactionExportBody = z.object({
   ids: z.array(z.uuid(errors.invalidIds.message)).max(100_000).default([]),
   personal: z.boolean().default(false),
+  filter: transactionQuery.partial().optional(),
+  lang: z.string().max(20).optional(),
 });

@@ -107,5 +107,8 @@ export const idsBody = z.object({
   ids: z.array(z.uuid(errors.invalidIds.message)).min(1, errors.invalidIds.message).max(5000),
 });
 
+/** `POST /api/member/export`: the chosen members; `lang` picks the CSV's language (else `Accept-Language`). */
+export const memberExportBody = idsBody.extend({ lang: z.string().max(20).optional() });
+
 export const checkEmailBody = z.object({ email: emailSchema });
 export const checkEmailResponse = z.object({ member: z.boolean(), user: z.boolean() });

@@ -18,12 +18,13 @@ export function toTransaction(t: TransactionListRow): Transaction {
   };
 }
 
-export const transactionCsvColumns: { key: keyof Transaction; header: string }[] = [
-  { key: 'date', header: 'Date' },
-  { key: 'forName', header: 'Member' },
-  { key: 'amount', header: 'Amount' },
-  { key: 'newBalance', header: 'New balance' },
-  { key: 'method', header: 'Method' },
-  { key: 'comment', header: 'Comment' },
-  { key: 'createdByName', header: 'Created by' },
-];
+/** The columns of `transactions.csv`; headers are `csv.transactions.<key>` in the reader's language. */
+export const transactionCsvKeys = [
+  'date',
+  'member',
+  'amount',
+  'newBalance',
+  'method',
+  'comment',
+  'createdBy',
+] as const;

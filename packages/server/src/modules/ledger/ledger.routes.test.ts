@@ -201,10 +201,59 @@ describe('transaction lists', () => {
     const personal = await as('GET', '/api/transaction/personal');
     expect(personal.statusCode).toBe(200);
     const all = (await as('GET', '/api/transaction/all')).json().items;
-    const csv = await as('POST', '/api/transaction/export', { ids: all.map((i: { _id: string }) => i._id) });
+    const csv = await as('POST', '/api/transaction/export', {
+      ids: all.map((i: { _id: string }) => i._id),
+      lang: 'en',
+    });
     expect(csv.headers['content-type']).toContain('text/csv');
     expect(csv.body.split('\n')[0]).toContain('Date,Member,Amount,New balance,Method,Comment,Created by');
     expect(csv.body).toContain('Kesäkortti');
+  });
+
+  it('exports every row the filter matches, in Finnish: semicolons, decimal commas, club times', async () => {
+    for (const amount of [12.5, 7, 3.25]) {
+      await as('POST', '/api/payment', { memberId, amount, method: 'Kortti', comment: 'Csv-suodatin' });
+    }
+    const all = (await as('GET', '/api/transaction/all?comment=Csv-suodatin')).json().items;
+    expect(all).toHaveLength(3);
+    const res = await as('POST', '/api/transaction/export', {
+      filter: { comment: 'Csv-suodatin', limit: 1, page: 1 },
+      lang: 'fi',
+    });
+    expect(res.statusCode).toBe(200);
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Päivämäärä;Jäsen;Summa;Uusi saldo;Maksutapa;Kommentti;Kirjaaja');
+    expect(lines).toHaveLength(4);
+    expect(lines.slice(1).map((l) => l.split(';')[2])).toEqual(['3,25', '7,00', '12,50']);
+    const when = new Date(all[0].date);
+    const helsinki = new Intl.DateTimeFormat('fi-FI', {
+      timeZone: 'Europe/Helsinki',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .format(when)
+      .replace('.', ':');
+    expect(lines[1]).toMatch(new RegExp(`^\\d{1,2}\\.\\d{1,2}\\.\\d{4} ${helsinki};`));
+  });
+
+  it('exports in English with commas and decimal points when the browser asks for English', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/transaction/export',
+      headers: { cookie: admin, 'accept-language': 'en-GB,en;q=0.9' },
+      payload: { filter: { comment: 'Csv-suodatin' } },
+    });
+    const lines = res.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toBe('Date,Member,Amount,New balance,Method,Comment,Created by');
+    expect(lines.slice(1).map((l) => l.split(',')[2])).toEqual(['3.25', '7.00', '12.50']);
+    expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
   });
 
   it('refuses payments and the full list to non-admins', async () => {

@@ -2,6 +2,7 @@ import {
   canCheckWaivers,
   DomainError,
   isAdmin,
+  ledgerComment,
   member,
   paymentBody,
   transactionBody,
@@ -10,17 +11,20 @@ import {
   transactionQuery,
   uuidParam,
 } from '@dz/shared';
-import { stringify } from 'csv-stringify/sync';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
 import { currentUser, requireAdmin, requireLinkedUser, toSubject } from '../../plugins/auth';
 import { createClubRepo } from '../club/club.repo';
+import { csvAmount, csvDateTime, csvLanguage, writeCsv } from '../csv/csv-format';
 import { toMember } from '../members/members.mappers';
 import type { UserRow } from '../users/users.repo';
-import { toTransaction, transactionCsvColumns } from './ledger.mappers';
+import { toTransaction, transactionCsvKeys } from './ledger.mappers';
 import { createLedgerRepo } from './ledger.repo';
 import type { LedgerService } from './ledger.service';
+
+/** The most rows one export writes (a filter that matches more is cut here). */
+const EXPORT_MAX_ROWS = 100_000;
 
 /** Payments, "new balance", the transaction lists (all, personal, per member) and their CSV export. */
 export function ledgerRoutes(deps: { db: Db; ledger: LedgerService }) {
@@ -106,16 +110,36 @@ export function ledgerRoutes(deps: { db: Db; ledger: LedgerService }) {
       async (request, reply) => {
         const user = currentUser(request);
         const personal = request.body.personal || !isAdmin(toSubject(user));
-        const rows = await repo.findManyInClub(
-          user.clubId,
-          request.body.ids,
-          personal ? (user.linkedMemberId ?? '') : undefined,
+        const own = personal ? (user.linkedMemberId ?? '') : undefined;
+        const club = await clubs.findById(user.clubId);
+        const timeZone = club?.timezone ?? 'Europe/Helsinki';
+        const rows =
+          request.body.ids.length > 0
+            ? await repo.findManyInClub(user.clubId, request.body.ids, own)
+            : (
+                await repo.page(user.clubId, {
+                  ...transactionQuery.parse(request.body.filter ?? {}),
+                  ...(own !== undefined ? { forMember: own } : {}),
+                  page: 1,
+                  limit: EXPORT_MAX_ROWS,
+                  clubTimezone: timeZone,
+                })
+              ).items;
+        const language = csvLanguage(request);
+        const csv = writeCsv(
+          language,
+          'transactions',
+          transactionCsvKeys,
+          rows.map(toTransaction).map((t) => ({
+            date: csvDateTime(t.date, { language, timeZone }),
+            member: t.forName,
+            amount: csvAmount(t.amount, language),
+            newBalance: csvAmount(t.newBalance, language),
+            method: t.method ?? '',
+            comment: ledgerComment(t, language),
+            createdBy: t.createdByName ?? '',
+          })),
         );
-        const csv = stringify(rows.map(toTransaction), {
-          header: true,
-          bom: true,
-          columns: transactionCsvColumns.map((c) => ({ key: c.key, header: c.header })),
-        });
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="transactions.csv"')

@@ -40,19 +40,19 @@ export function toMember(m: MemberRow, opts: { full: boolean } = { full: true })
   };
 }
 
-/** The CSV columns of `members.csv`. */
-export const memberCsvColumns: { key: keyof Member; header: string }[] = [
-  { key: 'firstName', header: 'First name' },
-  { key: 'lastName', header: 'Last name' },
-  { key: 'nickname', header: 'Nickname' },
-  { key: 'email', header: 'Email' },
-  { key: 'phone', header: 'Phone' },
-  { key: 'role', header: 'Role' },
-  { key: 'license', header: 'License' },
-  { key: 'balance', header: 'Balance' },
-  { key: 'exitWeight', header: 'Exit weight' },
-  { key: 'isClubMember', header: 'Club member' },
-  { key: 'isSILMember', header: 'SIL member' },
-  { key: 'nextOfKin', header: 'Next of kin' },
-  { key: 'nextOfKinPhone', header: 'Next of kin phone' },
-];
+/** The columns of `members.csv`; headers are `csv.members.<key>` in the reader's language. */
+export const memberCsvKeys = [
+  'firstName',
+  'lastName',
+  'nickname',
+  'email',
+  'phone',
+  'role',
+  'license',
+  'balance',
+  'exitWeight',
+  'isClubMember',
+  'isSILMember',
+  'nextOfKin',
+  'nextOfKinPhone',
+] as const satisfies readonly (keyof Member)[];

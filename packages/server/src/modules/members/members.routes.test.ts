@@ -137,10 +137,18 @@ describe('members', () => {
       lastName: 'Person',
       email: 'csv@example.com',
     });
-    const res = await as(admin, 'POST', '/api/member/export', { ids: [m._id] });
+    const res = await as(admin, 'POST', '/api/member/export', { ids: [m._id], lang: 'en' });
     expect(res.headers['content-disposition']).toContain('members.csv');
     expect(res.body).toContain('First name,Last name');
     expect(res.body).toContain('Csv,Person,,csv@example.com');
+    const fi = await as(admin, 'POST', '/api/member/export', { ids: [m._id], lang: 'fi' });
+    const lines = fi.body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(lines[0]).toMatch(/^Etunimi;Sukunimi;Lempinimi;Sähköposti;/);
+    expect(lines[1]).toMatch(/^Csv;Person;;csv@example\.com;/);
+    expect(lines[1]).toContain(';0,00;');
   });
 
   it('checks whether an address belongs to a member or a user', async () => {

@@ -3,6 +3,7 @@ import {
   checkEmailResponse,
   idsBody,
   member,
+  memberExportBody,
   memberInput,
   membersQuery,
   uuidParam,
@@ -11,6 +12,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentUser, requireAdmin, requireLinkedUser } from '../../plugins/auth';
+import { csvLanguage } from '../csv/csv-format';
 import { toMember } from './members.mappers';
 import type { MembersService } from './members.service';
 
@@ -90,13 +92,17 @@ export function membersRoutes(deps: { members: MembersService }) {
       },
     );
 
-    r.post('/api/member/export', { schema: { tags, body: idsBody }, ...linked }, async (request, reply) => {
-      const csv = await members.exportCsv(currentUser(request), request.body.ids);
-      return reply
-        .header('content-type', 'text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="members.csv"')
-        .send(csv);
-    });
+    r.post(
+      '/api/member/export',
+      { schema: { tags, body: memberExportBody }, ...linked },
+      async (request, reply) => {
+        const csv = await members.exportCsv(currentUser(request), request.body.ids, csvLanguage(request));
+        return reply
+          .header('content-type', 'text/csv; charset=utf-8')
+          .header('content-disposition', 'attachment; filename="members.csv"')
+          .send(csv);
+      },
+    );
 
     r.post(
       '/api/member/check-email',

@@ -1,5 +1,11 @@
-import { canCheckWaivers, canEditMember, DomainError, isAdmin, type MemberFields } from '@dz/shared';
-import { stringify } from 'csv-stringify/sync';
+import {
+  canCheckWaivers,
+  canEditMember,
+  DomainError,
+  isAdmin,
+  type Language,
+  type MemberFields,
+} from '@dz/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
 import { clubs, members, users } from '../../db/schema/index';
@@ -7,8 +13,9 @@ import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
 import { toSubject } from '../../plugins/auth';
 import type { Realtime } from '../../realtime/realtime';
+import { csvAmount, csvBoolean, csvNumber, writeCsv } from '../csv/csv-format';
 import type { UserRow } from '../users/users.repo';
-import { memberCsvColumns, toMember } from './members.mappers';
+import { memberCsvKeys, toMember } from './members.mappers';
 import { createMembersRepo, type MemberRow, memberColumns } from './members.repo';
 
 /** A hook other features add: a member on an open or flying load cannot be deleted (the loads issue). */
@@ -178,13 +185,32 @@ export function createMembersService(deps: {
       realtime.broadcast(user.clubId, 'usersUpdated');
     },
 
-    /** `members.csv` of the chosen members, in the club's order. */
-    async exportCsv(user: UserRow, ids: string[]): Promise<string> {
+    /** `members.csv` of the chosen members, in the club's order, in the reader's language. */
+    async exportCsv(user: UserRow, ids: string[], language: Language = 'fi'): Promise<string> {
       assertCanManage(user);
       const rows = await repo.findManyInClub(user.clubId, ids);
-      return stringify(
-        rows.map((r) => toMember(r)),
-        { header: true, columns: memberCsvColumns.map((c) => ({ key: c.key, header: c.header })), bom: true },
+      return writeCsv(
+        language,
+        'members',
+        memberCsvKeys,
+        rows.map((r) => {
+          const m = toMember(r);
+          return {
+            firstName: m.firstName,
+            lastName: m.lastName,
+            nickname: m.nickname ?? '',
+            email: m.email ?? '',
+            phone: m.phone ?? '',
+            role: m.role ?? '',
+            license: m.license ?? '',
+            balance: csvAmount(m.balance, language),
+            exitWeight: csvNumber(m.exitWeight, language),
+            isClubMember: csvBoolean(m.isClubMember, language),
+            isSILMember: csvBoolean(m.isSILMember, language),
+            nextOfKin: m.nextOfKin ?? '',
+            nextOfKinPhone: m.nextOfKinPhone ?? '',
+          };
+        }),
       );
     },
 
