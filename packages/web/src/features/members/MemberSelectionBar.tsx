@@ -8,13 +8,19 @@ import { type MemberRow, useExportMembers } from './api';
 
 interface MemberSelectionBarProps {
   selected: MemberRow[];
+  /** Every member the filters show: what the export writes when none is chosen. */
+  matching: MemberRow[];
   onDelete: () => void;
   onClear: () => void;
 }
 
-/** What to do with the chosen rows: export them as `members.csv`, or delete them. */
-export function MemberSelectionBar({ selected, onDelete, onClear }: MemberSelectionBarProps) {
-  const { t } = useTranslation();
+/**
+ * What to do with the chosen rows: export them as `members.csv` (or, with none chosen, every member the filters
+ * show), in the UI language, or delete them.
+ */
+export function MemberSelectionBar({ selected, matching, onDelete, onClear }: MemberSelectionBarProps) {
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage === 'en' ? 'en' : 'fi';
   const exportMembers = useExportMembers();
   const count = selected.length;
   return (
@@ -34,11 +40,13 @@ export function MemberSelectionBar({ selected, onDelete, onClear }: MemberSelect
         size="small"
         variant="outlined"
         startIcon={<DownloadIcon />}
-        disabled={count === 0}
+        disabled={count === 0 && matching.length === 0}
         loading={exportMembers.isPending}
-        onClick={() => exportMembers.mutate(selected.map((m) => m._id))}
+        onClick={() =>
+          exportMembers.mutate({ ids: (count > 0 ? selected : matching).map((m) => m._id), lang: language })
+        }
       >
-        {t('members.exportCsv')}
+        {count > 0 ? t('members.exportCsv') : t('members.exportAll', { count: matching.length })}
       </Button>
       <Button
         size="small"

@@ -166,18 +166,30 @@ describe('MembersPage', { timeout: 30_000 }, () => {
     const downloads = captureDownloads();
     restoreDownloads = downloads.restore;
     renderApp('/members');
-    const exportButton = await screen.findByRole('button', { name: 'Export CSV' });
-    expect(exportButton).toBeDisabled();
-
     await userEvent.click(within(await rowOf('Olli Opettaja')).getByRole('checkbox'));
     await userEvent.click(within(await rowOf('Liisa Laine')).getByRole('checkbox'));
     expect(screen.getByText('2 members selected')).toBeInTheDocument();
-    await userEvent.click(exportButton);
+    await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(downloads.files.map((f) => f.name)).toEqual(['members.csv']));
     expect([...((sent[0]?.body as { ids: string[] } | undefined)?.ids ?? [])].sort()).toEqual(
       [testMembers[1]?._id, testMembers[4]?._id].sort(),
     );
+    expect((sent[0]?.body as { lang?: string }).lang).toBe('en');
+  });
+
+  it('exports every member the filters match when none is chosen', async () => {
+    const { sent } = adminWithMembers();
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    renderApp('/members');
+    await rowOf('Olli Opettaja');
+    await userEvent.click(screen.getByRole('button', { name: /Export all/ }));
+
+    await waitFor(() => expect(downloads.files.map((f) => f.name)).toEqual(['members.csv']));
+    const body = sent[0]?.body as { ids: string[]; lang: string };
+    expect(body.ids.length).toBeGreaterThan(2);
+    expect(body.lang).toBe('en');
   });
 
   it('asks before deleting with a red button and shows the server’s refusal', async () => {

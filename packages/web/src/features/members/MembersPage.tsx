@@ -104,6 +104,7 @@ export function MembersPage() {
       {!isDeletedView && (
         <MemberSelectionBar
           selected={selected}
+          matching={rows}
           onDelete={() => setDeleteOpen(true)}
           onClear={() => setSelection(noSelection)}
         />

@@ -119,12 +119,12 @@ export function useDeleteMembers() {
   });
 }
 
-/** `POST /api/member/export`: the chosen members as `members.csv`. */
+/** `POST /api/member/export`: the chosen members as `members.csv` in a language (`;` and decimal commas in Finnish). */
 export function useExportMembers() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (ids: string[]) => {
-      const csv = await api.post<Blob>('/member/export', { ids }, { responseType: 'blob' });
+    mutationFn: async ({ ids, lang }: { ids: string[]; lang: 'fi' | 'en' }) => {
+      const csv = await api.post<Blob>('/member/export', { ids, lang }, { responseType: 'blob' });
       saveBlob(csv, 'members.csv');
     },
   });

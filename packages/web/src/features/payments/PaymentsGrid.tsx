@@ -8,7 +8,12 @@ import { DataGrid, type GridRowSelectionModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { gridLocaleText } from '../users/gridLocaleText';
-import { type TransactionRow, useExportTransactions, type useTransactions } from './api';
+import {
+  type TransactionParams,
+  type TransactionRow,
+  useExportTransactions,
+  type useTransactions,
+} from './api';
 import type { usePaymentsQueryState } from './paymentsQuery';
 import { transactionColumns } from './transactionColumns';
 
@@ -17,6 +22,8 @@ interface PaymentsGridProps {
   transactions: ReturnType<typeof useTransactions>;
   personal: boolean;
   timeZone?: string;
+  /** The list's filters and sort (no paging): what "export all" writes. */
+  filter: Omit<TransactionParams, 'page' | 'limit'>;
 }
 
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
@@ -29,8 +36,11 @@ function selectedIds(model: GridRowSelectionModel, rows: readonly TransactionRow
   return rows.filter((row) => !model.ids.has(row._id)).map((row) => row._id);
 }
 
-/** The transactions grid, paged (30 a page) and sorted on the server, with a CSV export of the chosen rows. */
-export function PaymentsGrid({ query, transactions, personal, timeZone }: PaymentsGridProps) {
+/**
+ * The transactions grid, paged (30 a page) and sorted on the server, with a CSV export of the chosen rows or,
+ * when none are chosen, of every row the filters match (all pages), in the UI language.
+ */
+export function PaymentsGrid({ query, transactions, personal, timeZone, filter }: PaymentsGridProps) {
   const { t, i18n } = useTranslation();
   const theme = useTheme();
   const isCompact = useMediaQuery(theme.breakpoints.down('md'), { noSsr: true });
@@ -38,6 +48,7 @@ export function PaymentsGrid({ query, transactions, personal, timeZone }: Paymen
   const exportTransactions = useExportTransactions();
   const rows = transactions.data?.items ?? [];
   const ids = selectedIds(selection, rows);
+  const total = transactions.data?.pagination.totalItems ?? 0;
   const columns = useMemo(
     () => transactionColumns(t, { timeZone, showMember: !personal, isCompact }),
     [t, timeZone, personal, isCompact],
@@ -62,11 +73,17 @@ export function PaymentsGrid({ query, transactions, personal, timeZone }: Paymen
           size="small"
           variant="outlined"
           startIcon={<DownloadIcon />}
-          disabled={ids.length === 0}
+          disabled={ids.length === 0 && total === 0}
           loading={exportTransactions.isPending}
-          onClick={() => exportTransactions.mutate({ ids, personal })}
+          onClick={() =>
+            exportTransactions.mutate(
+              ids.length > 0
+                ? { ids, personal, lang: language }
+                : { ids: [], personal, lang: language, filter },
+            )
+          }
         >
-          {t('payments.exportCsv')}
+          {ids.length > 0 ? t('payments.exportCsv') : t('payments.exportAll', { count: total })}
         </Button>
       </Box>
       <DataGrid

@@ -191,7 +191,28 @@ describe('PaymentsPage', { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Export CSV' }));
 
     await waitFor(() => expect(downloads.files.map((f) => f.name)).toEqual(['transactions.csv']));
-    expect(exports[0]?.body).toEqual({ ids: ['8b000000-0000-4000-8000-000000000003'], personal: false });
+    expect(exports[0]?.body).toEqual({
+      ids: ['8b000000-0000-4000-8000-000000000003'],
+      personal: false,
+      lang: 'en',
+    });
+  });
+
+  it('exports every row the list matches when no row is chosen, in the UI language', async () => {
+    const { exports } = withTransactions();
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    renderApp('/payments');
+    await screen.findByRole('gridcell', { name: 'Rivi 1-3' });
+    await userEvent.click(screen.getByRole('button', { name: /Export all/ }));
+
+    await waitFor(() => expect(downloads.files.map((f) => f.name)).toEqual(['transactions.csv']));
+    expect(exports[0]?.body).toEqual({
+      ids: [],
+      personal: false,
+      lang: 'en',
+      filter: { sortKey: 'date', sortDirection: 'desc' },
+    });
   });
 
   it('refreshes the list when a payment is made elsewhere (paymentsUpdated)', async () => {

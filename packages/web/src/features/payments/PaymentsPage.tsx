@@ -55,6 +55,10 @@ export function PaymentsPage() {
     [query.pagination, query.sort, query.queryFilters, personal],
   );
   const transactions = useTransactions(scope, params);
+  const exportFilter = useMemo(() => {
+    const { page: _page, limit: _limit, ...rest } = params;
+    return rest;
+  }, [params]);
   const filterCount = activeTransactionFilterCount(query.filters);
 
   return (
@@ -123,6 +127,7 @@ export function PaymentsPage() {
           transactions={transactions}
           personal={personal}
           timeZone={club?.timezone}
+          filter={exportFilter}
         />
       </Paper>
     </>

@@ -130,11 +130,19 @@ export function useCreateTransaction() {
   });
 }
 
-/** `POST /api/transaction/export`: the chosen transactions as `transactions.csv`. */
+/**
+ * `POST /api/transaction/export`: the chosen transactions (or, with no ids, every one the filter matches) as
+ * `transactions.csv` in a language (`;` and decimal commas in Finnish).
+ */
 export function useExportTransactions() {
   const api = useApi();
   return useMutation({
-    mutationFn: async (v: { ids: string[]; personal: boolean }) => {
+    mutationFn: async (v: {
+      ids: string[];
+      personal: boolean;
+      lang: 'fi' | 'en';
+      filter?: Omit<TransactionParams, 'page' | 'limit'>;
+    }) => {
       const csv = await api.post<Blob>('/transaction/export', v, { responseType: 'blob' });
       saveBlob(csv, 'transactions.csv');
     },
