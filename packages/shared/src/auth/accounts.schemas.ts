@@ -38,6 +38,11 @@ export const sendPasswordResetBody = z.object({
   botToken: z.string().max(4096).optional(),
 });
 
+/** `POST /api/resend-confirmation`: the login's name or address; the answer never says whether it exists. */
+export const resendConfirmationBody = z.object({
+  usernameOrEmail: z.string().trim().min(1, validationText.required()).max(320),
+});
+
 export const resetPasswordBody = z.object({ token: z.string().min(1).max(200), password: passwordSchema });
 
 export const googleLoginBody = z.object({ credential: z.string().min(1).max(8192) });

@@ -87,6 +87,37 @@ describe('POST /api/register', () => {
   });
 });
 
+describe('POST /api/resend-confirmation', () => {
+  const waiting = { ...jumper, username: 'odottaja', email: 'odottaja@example.com' };
+
+  it('mails a new link to an unconfirmed user, and answers the same for anyone else', async () => {
+    expect((await post('/api/register', waiting, '10.5.0.1')).statusCode).toBe(201);
+    const before = mailCount(t.dataDir);
+    const res = await post('/api/resend-confirmation', { usernameOrEmail: 'odottaja' }, '10.5.0.2');
+    expect(res.statusCode).toBe(200);
+    expect(res.json().notification.locale).toBe('notification.confirmationSent');
+    expect(mailCount(t.dataDir)).toBe(before + 1);
+    const mail = lastMail(t.dataDir, '/confirm-email');
+    expect(mail.to).toBe('odottaja@example.com');
+    expect((await post('/api/confirm-email', { token: mail.token as string })).statusCode).toBe(200);
+
+    for (const usernameOrEmail of ['nobody', 'odottaja@example.com', 'chief']) {
+      const other = await post('/api/resend-confirmation', { usernameOrEmail }, '10.5.0.3');
+      expect(other.statusCode).toBe(200);
+      expect(other.json()).toEqual(res.json());
+    }
+    expect(mailCount(t.dataDir)).toBe(before + 1);
+  });
+
+  it('is rate limited per address', async () => {
+    let last = 0;
+    for (let i = 0; i < 12; i++) {
+      last = (await post('/api/resend-confirmation', { usernameOrEmail: `x${i}` }, '10.5.0.9')).statusCode;
+    }
+    expect(last).toBe(429);
+  });
+});
+
 describe('GET /api/user/check/{value}', () => {
   it.each([
     ['chief', false],

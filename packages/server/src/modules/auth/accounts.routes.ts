@@ -3,6 +3,7 @@ import {
   googleLoginBody,
   publicConfig,
   registerBody,
+  resendConfirmationBody,
   resetPasswordBody,
   sendPasswordResetBody,
   tokenBody,
@@ -105,6 +106,24 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
         await accounts.sendPasswordReset(request.body.email);
         // the same answer whether or not the address has an account
         return { ok: true as const, notification: { locale: 'notification.passwordResetSent' } };
+      },
+    );
+
+    r.post(
+      '/api/resend-confirmation',
+      { schema: { tags: ['auth'], body: resendConfirmationBody, response: { 200: ok } } },
+      async (request) => {
+        await enforceLimits(limiter, 'tooManyRequests', [
+          { name: 'resendConfirmation', key: request.ip, rule: limits.resendConfirmationPerAddress },
+          {
+            name: 'resendConfirmationAccount',
+            key: request.body.usernameOrEmail.toLowerCase(),
+            rule: limits.resendConfirmationPerAccount,
+          },
+        ]);
+        await accounts.resendConfirmation(request.body.usernameOrEmail);
+        // the same answer whether or not the login names an unconfirmed account
+        return { ok: true as const, notification: { locale: 'notification.confirmationSent' } };
       },
     );
 

@@ -139,6 +139,15 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
       });
     },
 
+    /** Mails a new confirmation link when the login names an unconfirmed user; does nothing otherwise. */
+    async resendConfirmation(usernameOrEmail: string): Promise<void> {
+      const user = await usersRepo.findByLogin(usernameOrEmail);
+      if (!user || user.confirmed || user.blocked) {
+        return;
+      }
+      await sendConfirmation(user, user.email);
+    },
+
     /** Mails a reset link when the address has an account; answers the same either way. */
     async sendPasswordReset(email: string): Promise<void> {
       const user = await usersRepo.findByLogin(email);

@@ -92,5 +92,7 @@ export const limits = {
   availabilityChecksPerAddress: { max: 500, windowMs: DAY },
   passwordResetPerAddress: { max: 10, windowMs: 15 * MINUTE },
   passwordResetPerAccount: { max: 3, windowMs: 60 * MINUTE },
+  resendConfirmationPerAddress: { max: 10, windowMs: 15 * MINUTE },
+  resendConfirmationPerAccount: { max: 3, windowMs: 60 * MINUTE },
   publicWaiverPerAddress: { max: 20, windowMs: 60 * MINUTE },
 } as const satisfies Record<string, LimitRule>;
