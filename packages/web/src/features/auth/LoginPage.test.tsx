@@ -46,6 +46,34 @@ describe('LoginPage', () => {
     expect(calledRoutes(fetchMock).slice(-1)).toEqual(['POST /api/login']);
   });
 
+  it('offers to send the confirmation again when the address is not verified', async () => {
+    let resent: MockRequest | undefined;
+    mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': notSignedIn,
+      'POST /api/refresh': notSignedIn,
+      'POST /api/login': {
+        status: 403,
+        body: { message: 'Please verify your email address', locale: 'error.verifyEmail' },
+      },
+      'POST /api/resend-confirmation': (request) => {
+        resent = request;
+        return { status: 200, body: { ok: true, notification: { locale: 'notification.confirmationSent' } } };
+      },
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('odottaja', 'Freefall-1');
+    await userEvent.click(await screen.findByRole('button', { name: 'Send the confirmation again' }));
+
+    expect(resent?.body).toEqual({ usernameOrEmail: 'odottaja' });
+    expect(
+      await screen.findByText(
+        'If the account is waiting for confirmation, a new link was sent to its address.',
+      ),
+    ).toBeInTheDocument();
+  });
+
   it('shows the error in Finnish when the UI is Finnish', async () => {
     await i18n.changeLanguage('fi');
     anonymousRoutes(invalidCredentials);

@@ -1,5 +1,6 @@
 import { type LoginBody, loginBody } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
@@ -7,9 +8,11 @@ import Stack from '@mui/material/Stack';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useLocation } from 'react-router';
+import { isApiError } from '../../app/apiError';
 import { useSession } from '../../app/session/sessionContext';
 import { FormTextField } from '../../components/FormTextField';
 import { AuthCard } from './AuthCard';
+import { useResendConfirmation } from './accountsApi';
 import { useGoogleLoginMutation, useLoginMutation } from './api';
 import { GoogleSignInButton } from './GoogleSignInButton';
 
@@ -27,7 +30,8 @@ export function LoginPage() {
   const returnPath = useReturnPath();
   const login = useLoginMutation();
   const googleLogin = useGoogleLoginMutation();
-  const { control, handleSubmit } = useForm<LoginBody>({
+  const resend = useResendConfirmation();
+  const { control, handleSubmit, getValues } = useForm<LoginBody>({
     resolver: zodResolver(loginBody),
     defaultValues: { usernameOrEmail: '', password: '' },
   });
@@ -37,7 +41,12 @@ export function LoginPage() {
     return <Navigate to={returnPath} replace />;
   }
 
-  const handleLogin = handleSubmit((values) => login.mutate(values));
+  const handleLogin = handleSubmit((values) => {
+    resend.reset();
+    login.mutate(values);
+  });
+  // an unconfirmed user may have lost the mail: offer a new link (the server never says whether one was sent)
+  const needsConfirmation = isApiError(login.error) && login.error.locale === 'error.verifyEmail';
 
   return (
     <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
@@ -70,6 +79,25 @@ export function LoginPage() {
           </Button>
         </Stack>
       </Box>
+      {needsConfirmation && (
+        <Alert
+          severity="info"
+          sx={{ mt: 2 }}
+          action={
+            <Button
+              color="inherit"
+              size="small"
+              loading={resend.isPending}
+              disabled={resend.isSuccess}
+              onClick={() => resend.mutate({ usernameOrEmail: getValues('usernameOrEmail') })}
+            >
+              {t('auth.login.resendConfirmation')}
+            </Button>
+          }
+        >
+          {resend.isSuccess ? t('notification.confirmationSent') : t('auth.login.notConfirmed')}
+        </Alert>
+      )}
       <GoogleSignInButton onCredential={(credential) => googleLogin.mutate(credential)} />
       <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}>
         <Link component={RouterLink} to="/forgot-password">

@@ -97,6 +97,14 @@ export function useSendPasswordReset() {
   });
 }
 
+/** `POST /api/resend-confirmation`: a new confirmation link; the same answer whether or not the login exists. */
+export function useResendConfirmation() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: (body: { usernameOrEmail: string }) => api.post<OkResponse>('/resend-confirmation', body),
+  });
+}
+
 /** The reset link's failures, which the page explains itself. */
 export const resetLinkErrors = new Set(['error.passwordResetInvalid', 'error.passwordResetFailed']);
 
