@@ -19,6 +19,8 @@ describe('first run', () => {
   it.each([
     [{ ...setupBody, email: 'nope' }, 'email: Invalid email'],
     [{ ...setupBody, username: 'has space' }, 'username: Only A-z and 0-9 allowed'],
+    [{ ...setupBody, clubKey: 'utti 2026' }, 'clubKey: Only A-z and 0-9 allowed'],
+    [{ ...setupBody, clubKey: 'skydive-utti' }, 'clubKey: Only A-z and 0-9 allowed'],
     [{ ...setupBody, password: 'short' }, 'password: 8 characters minimum'],
     [{ ...setupBody, clubName: '   ' }, 'clubName: Required'],
     [{ ...setupBody, displayName: 'x'.repeat(101) }, 'displayName: Max 100 characters'],
@@ -27,6 +29,20 @@ describe('first run', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().validationMessage).toContain(line);
     expect((await t.app.inject({ method: 'GET', url: '/api/setup' })).json()).toEqual({ needsSetup: true });
+  });
+
+  it('names the club key and its rule in the structured lines', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/setup',
+      payload: { ...setupBody, clubKey: 'utti/2026' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().validationErrors).toContainEqual({
+      field: 'clubKey',
+      fieldLocale: 'fields.clubKey',
+      locale: 'validation.onlyAlphanumeric',
+    });
   });
 
   it('creates the club, an overlord linked to its own member, and signs in', async () => {

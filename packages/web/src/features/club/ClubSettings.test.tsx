@@ -62,6 +62,22 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
   });
 
+  it('takes only letters and digits in the club key', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    const key = form.getByRole('textbox', { name: 'Club key' });
+    await userEvent.clear(key);
+    await userEvent.type(key, 'utti 2026!');
+    expect(await form.findByText('Only A-z and 0-9 allowed')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+
+    await userEvent.clear(key);
+    await userEvent.type(key, 'Utti2027');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent[0]?.body).toMatchObject({ clubKey: 'Utti2027' }));
+  });
+
   it('picks the time zone from the list', async () => {
     const { sent } = clubServer();
     renderApp('/club');

@@ -69,7 +69,7 @@ export function WaiverLinkDialog({ link, saving, onSave, onClose }: WaiverLinkDi
             type="url"
             label={t('club.waiverLinks.url')}
             placeholder="https://"
-            invalidText={t('club.waiverLinks.invalidUrl')}
+            helperText={t('club.waiverLinks.urlHelp')}
             required
           />
         </Stack>

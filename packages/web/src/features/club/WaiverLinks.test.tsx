@@ -1,11 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../app/i18n';
 import { renderApp } from '../../test/render';
 import { clubServer, PAGE_TEST_TIMEOUT } from './clubTestServer';
 
 describe('ClubPage: waiver links', { timeout: PAGE_TEST_TIMEOUT }, () => {
-  it('adds a link once its address is a full URL', async () => {
+  it('adds a link once its address is a full http(s) URL', async () => {
     const { sent } = clubServer();
     renderApp('/club');
     const section = within(await screen.findByRole('region', { name: 'Waiver links' }));
@@ -18,12 +19,17 @@ describe('ClubPage: waiver links', { timeout: PAGE_TEST_TIMEOUT }, () => {
       dialog.getByRole('textbox', { name: 'Address (URL)' }),
       'example.com/saannot{Enter}',
     );
-    expect(
-      await dialog.findByText('A full web address, such as https://example.com/rules'),
-    ).toBeInTheDocument();
+    expect(await dialog.findByText('Only http and https addresses')).toBeInTheDocument();
     expect(sent).toEqual([]);
 
     const url = dialog.getByRole('textbox', { name: 'Address (URL)' });
+    for (const address of ['javascript:alert(1)', 'ftp://example.com/saannot.pdf']) {
+      await userEvent.clear(url);
+      await userEvent.type(url, `${address}{Enter}`);
+      expect(await dialog.findByText('Only http and https addresses')).toBeInTheDocument();
+    }
+    expect(sent).toEqual([]);
+
     await userEvent.clear(url);
     await userEvent.type(url, 'https://example.com/saannot.pdf{Enter}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
@@ -34,5 +40,19 @@ describe('ClubPage: waiver links', { timeout: PAGE_TEST_TIMEOUT }, () => {
       'href',
       'https://example.com/saannot.pdf',
     );
+  });
+
+  it('says in Finnish that only http and https addresses are taken', async () => {
+    const { sent } = clubServer();
+    await i18n.changeLanguage('fi');
+    renderApp('/club');
+    const section = within(await screen.findByRole('region', { name: 'Vastuuvapautuksen linkit' }));
+    await userEvent.click(section.getByRole('button', { name: 'Lisää' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Lisää linkki' }));
+    expect(dialog.getByText(/Koko verkko-osoite, joka alkaa https:\/\//)).toBeInTheDocument();
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Otsikko' }), 'Säännöt');
+    await userEvent.type(dialog.getByRole('textbox', { name: 'Osoite (URL)' }), 'javascript:alert(1){Enter}');
+    expect(await dialog.findByText('Vain http- ja https-osoitteet')).toBeInTheDocument();
+    expect(sent).toEqual([]);
   });
 });
