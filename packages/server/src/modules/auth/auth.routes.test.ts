@@ -75,6 +75,41 @@ describe('POST /api/login', () => {
   });
 });
 
+describe('a user blocked while signed in', () => {
+  it('gets userBlocked from the refresh, and the session is gone', async () => {
+    const session = await login('chief', setupBody.password);
+    const refreshCookie = `${REFRESH_COOKIE}=${cookieValue(session, REFRESH_COOKIE)}`;
+    await t.app.ctx.db.update(users).set({ blocked: true }).where(eq(users.username, 'chief'));
+    try {
+      const user = await t.app.inject({
+        method: 'GET',
+        url: '/api/user',
+        headers: { cookie: cookiesOf(session) },
+      });
+      expect(user.statusCode).toBe(401);
+      const refresh = await t.app.inject({
+        method: 'POST',
+        url: '/api/refresh',
+        headers: { cookie: refreshCookie },
+      });
+      expect(refresh.statusCode).toBe(403);
+      expect(refresh.json()).toMatchObject({
+        message: 'User is blocked from club',
+        locale: 'error.userBlocked',
+      });
+      await t.app.ctx.db.update(users).set({ blocked: false }).where(eq(users.username, 'chief'));
+      const again = await t.app.inject({
+        method: 'POST',
+        url: '/api/refresh',
+        headers: { cookie: refreshCookie },
+      });
+      expect(again.statusCode).toBe(401);
+    } finally {
+      await t.app.ctx.db.update(users).set({ blocked: false }).where(eq(users.username, 'chief'));
+    }
+  });
+});
+
 describe('GET /api/user', () => {
   it('answers 401 without a session and with a forged token', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/user' })).statusCode).toBe(401);

@@ -108,14 +108,19 @@ export function createAuthService(deps: { db: Db; now: () => Date; secret: strin
           return 'reused' as const;
         }
         const user = await users.findById(row.userId, tx);
-        if (!user || sessionRefusal(user)) {
+        const refusal = user ? sessionRefusal(user) : 'invalidCredentials';
+        if (!user || refusal) {
           await sessions.revokeFamily(row.familyId, at, tx);
-          return null;
+          // a user blocked while signed in is told so (spec: "User is blocked from club")
+          return refusal === 'userBlocked' ? ('blocked' as const) : null;
         }
         await sessions.markRotated(row.id, at, tx);
         const next = await issueRefresh(user.id, row.familyId, tx);
         return { user, tokens: { accessToken: accessFor(user.id, row.familyId), refreshToken: next } };
       });
+      if (result === 'blocked') {
+        throw new DomainError('userBlocked');
+      }
       if (result === null || result === 'reused') {
         throw new DomainError('sessionExpired');
       }
