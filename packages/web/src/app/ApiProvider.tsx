@@ -7,7 +7,7 @@ import { useNotifications } from './notifications/NotificationProvider';
 interface ApiContextValue {
   client: ApiClient;
   /** The session provider's reaction to an expired session. */
-  sessionExpiredHandler: { current: () => void };
+  sessionExpiredHandler: { current: (reason?: string) => void };
 }
 
 const ApiContext = createContext<ApiContextValue | null>(null);
@@ -16,13 +16,13 @@ const ApiContext = createContext<ApiContextValue | null>(null);
 export function ApiProvider({ children }: { children: ReactNode }) {
   const notifications = useNotifications();
   const { i18n } = useTranslation();
-  const sessionExpiredHandler = useRef<() => void>(() => {});
+  const sessionExpiredHandler = useRef<(reason?: string) => void>(() => {});
   const [value] = useState<ApiContextValue>(() => ({
     sessionExpiredHandler,
     client: createApiClient({
       onError: (error) => notifications.show(errorToNotification(error, i18n)),
       onNotification: (notification) => notifications.show(apiNotificationToInput(notification, i18n)),
-      onSessionExpired: () => sessionExpiredHandler.current(),
+      onSessionExpired: (reason) => sessionExpiredHandler.current(reason),
     }),
   }));
   return <ApiContext.Provider value={value}>{children}</ApiContext.Provider>;
@@ -41,7 +41,7 @@ export function useApi(): ApiClient {
 }
 
 /** Registers what happens when the API client finds the session expired. */
-export function useSessionExpiredHandler(handler: () => void): void {
+export function useSessionExpiredHandler(handler: (reason?: string) => void): void {
   const { sessionExpiredHandler } = useApiContext();
   useEffect(() => {
     sessionExpiredHandler.current = handler;

@@ -31,8 +31,11 @@ export interface ApiClientOptions {
   onError?: (error: ApiError) => void;
   /** A successful response carried a notification. */
   onNotification?: (notification: ApiNotification) => void;
-  /** The session is gone: the refresh failed, or `/refresh` or `/revoke` answered 401. */
-  onSessionExpired?: () => void;
+  /**
+   * The session is gone: the refresh failed, or `/refresh` or `/revoke` answered 401. `reason` is the locale
+   * key to show when the server said why (`error.userBlocked`: the user was blocked while signed in).
+   */
+  onSessionExpired?: (reason?: string) => void;
 }
 
 export interface ApiClient {
@@ -131,8 +134,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     }
   }
 
-  function expireSession(): void {
-    options.onSessionExpired?.();
+  function expireSession(reason?: string): void {
+    options.onSessionExpired?.(reason);
   }
 
   function refreshSession(): Promise<'ok' | 'expired'> {
@@ -147,7 +150,8 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           // the server is failing, the session may still be fine: report it, keep the user signed in
           throw toHttpError(response.status, await readBody(response));
         }
-        expireSession();
+        const refusal = toHttpError(response.status, await readBody(response));
+        expireSession(refusal.locale === 'error.userBlocked' ? refusal.locale : undefined);
         return 'expired' as const;
       } finally {
         refreshing = null;

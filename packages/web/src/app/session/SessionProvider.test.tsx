@@ -27,6 +27,28 @@ describe('SessionProvider', () => {
     expect(calledRoutes(fetchMock)).not.toContain('POST /api/revoke');
   });
 
+  it('logs out a user blocked while signed in with "User is blocked from club"', async () => {
+    let isBlocked = false;
+    mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': () => (isBlocked ? notSignedIn : { status: 200, body: buildUser() }),
+      'POST /api/refresh': {
+        status: 403,
+        body: { message: 'User is blocked from club', locale: 'error.userBlocked' },
+      },
+      'GET /api/club': { status: 200, body: club },
+      'GET /api/member/me': { status: 200, body: member },
+    });
+    const { queryClient } = renderApp('/payments');
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+
+    isBlocked = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.user }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('User is blocked from club');
+  });
+
   it('logs out a user whose e-mail is not confirmed', async () => {
     const fetchMock = mockFetch({
       'GET /api/setup': { status: 200, body: { needsSetup: false } },

@@ -108,12 +108,16 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     [api, navigate, notifications, queryClient, t],
   );
 
-  const handleSessionExpired = useCallback(() => {
-    // at app start nobody is signed in yet: the user query itself answers null
-    if (signedInRef.current) {
-      void logout({ callServer: false, reason: 'error.sessionExpired' });
-    }
-  }, [logout]);
+  const handleSessionExpired = useCallback(
+    (reason?: string) => {
+      // at app start nobody is signed in yet: the user query itself answers null
+      if (signedInRef.current) {
+        // a user blocked while signed in is told so ("User is blocked from club")
+        void logout({ callServer: false, reason: reason ?? 'error.sessionExpired' });
+      }
+    },
+    [logout],
+  );
   useSessionExpiredHandler(handleSessionExpired);
 
   useEffect(() => {
