@@ -40,3 +40,8 @@ export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 export const REFRESH_TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 export const ACCESS_COOKIE = 'dz_access';
 export const REFRESH_COOKIE = 'dz_refresh';
+/**
+ * Readable by the page (not httpOnly, holds no secret): "this browser has a sign-in", set and cleared with the
+ * session cookies, so signed-out pages ask nothing of `/api/user` or `/api/refresh`.
+ */
+export const SESSION_MARKER_COOKIE = 'dz_session';

@@ -5,6 +5,7 @@ import {
   isAdmin,
   REFRESH_COOKIE,
   REFRESH_TOKEN_TTL_SECONDS,
+  SESSION_MARKER_COOKIE,
 } from '@dz/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { AuthService, SessionTokens } from '../modules/auth/auth.service';
@@ -26,12 +27,18 @@ export function setSessionCookies(reply: FastifyReply, tokens: SessionTokens, op
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: opts.secure };
   reply.setCookie(ACCESS_COOKIE, tokens.accessToken, { ...base, maxAge: ACCESS_TOKEN_TTL_SECONDS });
   reply.setCookie(REFRESH_COOKIE, tokens.refreshToken, { ...base, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+  reply.setCookie(SESSION_MARKER_COOKIE, '1', {
+    ...base,
+    httpOnly: false,
+    maxAge: REFRESH_TOKEN_TTL_SECONDS,
+  });
 }
 
 export function clearSessionCookies(reply: FastifyReply, opts: CookieOptions) {
   const base = { httpOnly: true, sameSite: 'lax' as const, path: '/', secure: opts.secure };
   reply.clearCookie(ACCESS_COOKIE, base);
   reply.clearCookie(REFRESH_COOKIE, base);
+  reply.clearCookie(SESSION_MARKER_COOKIE, { ...base, httpOnly: false });
 }
 
 /** Resolves `request.user` from the access cookie before any handler runs. */

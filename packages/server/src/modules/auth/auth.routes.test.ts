@@ -1,4 +1,4 @@
-import { ACCESS_COOKIE, REFRESH_COOKIE } from '@dz/shared';
+import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_MARKER_COOKIE } from '@dz/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
@@ -56,7 +56,23 @@ describe('POST /api/login', () => {
       }
       const access = res.cookies.find((x) => x.name === ACCESS_COOKIE);
       expect(access?.maxAge).toBeLessThanOrEqual(15 * 60);
+      // the page's "signed in" marker: readable, no secret, as long as the refresh cookie
+      const marker = res.cookies.find((x) => x.name === SESSION_MARKER_COOKIE);
+      const refresh = res.cookies.find((x) => x.name === REFRESH_COOKIE);
+      expect(marker).toMatchObject({ value: '1', path: '/', maxAge: refresh?.maxAge });
+      expect(marker?.httpOnly).toBeFalsy();
     }
+  });
+
+  it('clears the marker cookie with the session at logout', async () => {
+    const session = await login(setupBody.username, setupBody.password);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/revoke',
+      headers: { cookie: cookiesOf(session) },
+    });
+    const marker = res.cookies.find((x) => x.name === SESSION_MARKER_COOKIE);
+    expect(marker?.value).toBe('');
   });
 
   it('refuses a blocked user and an unconfirmed user with their messages', async () => {
