@@ -256,6 +256,51 @@ describe('transaction lists', () => {
     expect(lines[1]).toMatch(/^\d{4}-\d{2}-\d{2} \d{2}:\d{2},/);
   });
 
+  it('writes times in the club’s own zone, and lang wins over Accept-Language', async () => {
+    const settings = { name: 'Skydive Utti', clubKey: 'utti2026', notificationEmail: '' };
+    const put = (timezone: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/club',
+        headers: { cookie: admin },
+        payload: { ...settings, timezone },
+      });
+    expect((await put('America/New_York')).statusCode).toBe(200);
+    try {
+      const all = (await as('GET', '/api/transaction/all?comment=Csv-suodatin&sortDirection=asc')).json()
+        .items;
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/transaction/export',
+        headers: { cookie: admin, 'accept-language': 'en-US' },
+        payload: { filter: { comment: 'Csv-suodatin', sortDirection: 'asc' }, lang: 'fi' },
+      });
+      const lines = res.body
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\n');
+      expect(lines[0]?.startsWith('Päivämäärä;')).toBe(true);
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('en-GB', {
+          timeZone: 'America/New_York',
+          year: 'numeric',
+          month: 'numeric',
+          day: 'numeric',
+          hour: '2-digit',
+          minute: '2-digit',
+          hourCycle: 'h23',
+        })
+          .formatToParts(new Date(all[0].date))
+          .map((p) => [p.type, p.value]),
+      );
+      expect(lines[1]?.split(';')[0]).toBe(
+        `${parts.day}.${parts.month}.${parts.year} ${parts.hour}:${parts.minute}`,
+      );
+    } finally {
+      expect((await put('Europe/Helsinki')).statusCode).toBe(200);
+    }
+  });
+
   it('refuses payments and the full list to non-admins', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/transaction/all' });
     expect(res.statusCode).toBe(401);
