@@ -148,7 +148,9 @@ describe('members', () => {
       .split('\n');
     expect(lines[0]).toMatch(/^Etunimi;Sukunimi;Lempinimi;Sähköposti;/);
     expect(lines[1]).toMatch(/^Csv;Person;;csv@example\.com;/);
+    expect(lines[1]).toContain(';Hyppääjä;');
     expect(lines[1]).toContain(';0,00;');
+    expect(res.body).toContain(',Jumper,');
   });
 
   it('checks whether an address belongs to a member or a user', async () => {

@@ -5,6 +5,7 @@ import {
   isAdmin,
   type Language,
   type MemberFields,
+  sharedText,
 } from '@dz/shared';
 import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -201,7 +202,7 @@ export function createMembersService(deps: {
             nickname: m.nickname ?? '',
             email: m.email ?? '',
             phone: m.phone ?? '',
-            role: m.role ?? '',
+            role: m.role ? sharedText(language, `csv.role.${m.role}`) : '',
             license: m.license ?? '',
             balance: csvAmount(m.balance, language),
             exitWeight: csvNumber(m.exitWeight, language),
