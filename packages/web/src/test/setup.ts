@@ -1,6 +1,6 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach, vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import i18n from '../app/i18n';
 
 // jsdom has no matchMedia: report "no match" (light theme, phone width) unless a test says otherwise
@@ -19,6 +19,11 @@ if (!window.matchMedia) {
     }),
   });
 }
+
+// the server's "signed in" marker (dz_session): tests mock /api/user as they like, so every test starts with it
+beforeEach(() => {
+  document.cookie = 'dz_session=1; path=/';
+});
 
 afterEach(async () => {
   cleanup();

@@ -49,6 +49,19 @@ describe('SessionProvider', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('User is blocked from club');
   });
 
+  it('asks nothing of /api/user or /api/refresh on a signed-out page (no session marker cookie)', async () => {
+    document.cookie = 'dz_session=; max-age=0; path=/';
+    const fetchMock = mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': notSignedIn,
+      'POST /api/refresh': notSignedIn,
+    });
+    renderApp('/login');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).not.toContain('GET /api/user');
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/refresh');
+  });
+
   it('logs out a user whose e-mail is not confirmed', async () => {
     const fetchMock = mockFetch({
       'GET /api/setup': { status: 200, body: { needsSetup: false } },

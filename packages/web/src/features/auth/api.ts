@@ -1,4 +1,4 @@
-import type { LoginBody, SetupBody, UserResponse } from '@dz/shared';
+import { type LoginBody, SESSION_MARKER_COOKIE, type SetupBody, type UserResponse } from '@dz/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
@@ -14,7 +14,18 @@ export function fetchSetupStatus(api: ApiClient, signal?: AbortSignal): Promise<
 }
 
 /** The signed-in user, or null when nobody is (a 401 that the refresh could not save). */
+/** Whether this browser holds a sign-in: the server sets the readable `dz_session` with the session cookies. */
+function hasSessionMarker(): boolean {
+  return (
+    typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SESSION_MARKER_COOKIE}=1`)
+  );
+}
+
 export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<UserResponse | null> {
+  // signed out (no marker): no call, so public pages log no 401 for /api/user and /api/refresh
+  if (!hasSessionMarker()) {
+    return null;
+  }
   try {
     return await api.get<UserResponse>('/user', { signal, quiet: (error) => error.status === 401 });
   } catch (error) {
