@@ -215,6 +215,38 @@ describe('PaymentsPage', { timeout: 30_000 }, () => {
     });
   });
 
+  it('says in Finnish what the export writes: every filtered row on all pages, or the ticked rows', async () => {
+    await i18n.changeLanguage('fi');
+    const { exports, last } = withTransactions();
+    const downloads = captureDownloads();
+    restoreDownloads = downloads.restore;
+    renderApp('/payments');
+    await screen.findByRole('gridcell', { name: 'Rivi 1-3' });
+    await userEvent.click(screen.getByRole('button', { name: 'Suodattimet' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'Kommentissa' }), 'Rivi');
+    await waitFor(() => expect(last().searchParams.get('comment')).toBe('Rivi'));
+    const exportAll = await screen.findByRole('button', { name: 'Vie kaikki (45) CSV-tiedostoon' });
+    await userEvent.click(exportAll);
+
+    await waitFor(() => expect(exports).toHaveLength(1));
+    expect(exports[0]?.body).toEqual({
+      ids: [],
+      personal: false,
+      lang: 'fi',
+      filter: { sortKey: 'date', sortDirection: 'desc', comment: 'Rivi' },
+    });
+
+    const row = screen.getByRole('gridcell', { name: 'Rivi 1-3' }).closest('[role="row"]') as HTMLElement;
+    await userEvent.click(within(row).getByRole('checkbox'));
+    await userEvent.click(screen.getByRole('button', { name: 'Vie CSV' }));
+    await waitFor(() => expect(exports).toHaveLength(2));
+    expect(exports[1]?.body).toEqual({
+      ids: ['8b000000-0000-4000-8000-000000000003'],
+      personal: false,
+      lang: 'fi',
+    });
+  });
+
   it('refreshes the list when a payment is made elsewhere (paymentsUpdated)', async () => {
     const { lists } = withTransactions();
     const socket = recordingSocket();
