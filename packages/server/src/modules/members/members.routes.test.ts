@@ -153,6 +153,35 @@ describe('members', () => {
     expect(res.body).toContain(',Jumper,');
   });
 
+  it('exports in the browser language without lang: decimal weights, yes and no, and refuses other users', async () => {
+    const m = await createMember(t.app, admin, {
+      firstName: 'Kieli',
+      lastName: 'Valinta',
+      exitWeight: 82.5,
+      isClubMember: true,
+    });
+    const exportAs = (cookie: string, language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/member/export',
+        headers: { cookie, 'accept-language': language },
+        payload: { ids: [m._id] },
+      });
+    const en = (await exportAs(admin, 'en-GB,en;q=0.9')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(en[0]?.split(',')).toContain('Exit weight (kg)');
+    expect(en[1]).toMatch(/^Kieli,Valinta,.*,82\.5,yes,no,/);
+    const fi = (await exportAs(admin, 'fi-FI,fi;q=0.9,en;q=0.5')).body
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split('\n');
+    expect(fi[0]?.split(';')).toContain('Uloshyppypaino (kg)');
+    expect(fi[1]).toMatch(/^Kieli;Valinta;.*;82,5;kyllä;ei;/);
+    expect((await exportAs(plain, 'fi')).statusCode).toBe(403);
+  });
+
   it('checks whether an address belongs to a member or a user', async () => {
     const res = await as(admin, 'POST', '/api/member/check-email', { email: 'PLAIN@example.com' });
     expect(res.json()).toEqual({ member: false, user: true });
