@@ -74,7 +74,7 @@ describe('POST /api/payment', () => {
     const res = await as('POST', '/api/payment', { memberId, amount: 99999, method: 'Kortti' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe('Invalid amount');
-    const me = await as('GET', '/api/transaction/member/' + memberId);
+    const me = await as('GET', `/api/transaction/member/${memberId}`);
     expect(me.json().items.every((i: { amount: number }) => i.amount !== 99999)).toBe(true);
   });
 
