@@ -126,6 +126,10 @@ export const errorDetails = {
   trainingJumpNeedsInstructor: 'The training jump needs an instructor of its kind',
   minutePriceWithStudents: 'Minute price cannot be used with students or tandems',
   balanceBounds: 'Balance must stay between {{min}} and {{max}} euros',
+  tandemPassengerRole: 'A tandem passenger must be a tandem student',
+  studentRoleRequired: 'A student jump needs a member with a student role',
+  videoFlyerRequired: 'The video flyer must be a video flyer',
+  instructorRatingRequired: 'The instructor does not have the rating the training jump needs',
 } as const satisfies Record<string, string>;
 
 export type ErrorDetailKey = keyof typeof errorDetails;

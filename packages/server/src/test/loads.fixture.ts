@@ -41,7 +41,7 @@ export async function loadsWorld(onQuery?: (sql: string) => void): Promise<Loads
     minutePrice: 10,
     jumpLines: [
       { altitude: 1000, price: 20 },
-      { altitude: 4000, price: 32, priceForMembers: 29 },
+      { altitude: 4000, price: 32, priceForMembers: 29, tandemPrice: 250 },
     ],
   });
   const planeId = club.json().planes[0]._id;

@@ -20,6 +20,8 @@ export const jumpLineInput = z.object({
   altitude: integerBetween(1, 10_000),
   price: priceEuros,
   priceForMembers: priceEuros.nullable().optional(),
+  /** The tandem price, for information only: tandem passengers pay at the desk, not from an account. */
+  tandemPrice: priceEuros.nullable().optional(),
 });
 export type JumpLineInput = z.infer<typeof jumpLineInput>;
 
@@ -28,6 +30,7 @@ export const jumpLine = z.object({
   altitude: z.number(),
   price: z.number(),
   priceForMembers: z.number().nullable(),
+  tandemPrice: z.number().nullable(),
 });
 export type JumpLine = z.infer<typeof jumpLine>;
 

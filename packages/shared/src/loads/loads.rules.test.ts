@@ -1,18 +1,26 @@
 import { describe, expect, it } from 'vitest';
+import type { DomainError } from '../errors';
 import {
   assertCanEditLoad,
   assertCanLand,
   assertCanReopen,
   assertFlightTime,
+  assertGroupMembers,
+  canBeTandemPassenger,
+  canBeVideoFlyer,
   canUseMinutePricing,
   flightMinutes,
   fuelStatus,
+  type GroupMember,
+  hasInstructorRating,
+  isStudentRole,
   jumperPrice,
   loadWeight,
   minutePriceShare,
   minutesBetween,
   type PricedJumper,
   priceLoad,
+  tandemPriceInfo,
 } from './loads.rules';
 
 const fun: PricedJumper = {
@@ -176,5 +184,160 @@ describe('flight time from takeoff and landing', () => {
 
   it('refuses a landing that makes the flight longer than 600 minutes (landed before takeoff)', () => {
     expect(() => assertFlightTime({ takeoff: '14:00', land: '13:50' })).toThrow('Invalid flight time');
+  });
+});
+
+describe('who may be what in a group', () => {
+  const m = (over: Partial<GroupMember> = {}): GroupMember => ({
+    role: 'jumper',
+    isTandemInstructor: false,
+    isVideoFlyer: false,
+    isStaticLineInstructor: false,
+    isAFFInstructor: false,
+    ...over,
+  });
+  const tandemI = m({ isTandemInstructor: true });
+  const pax = m({ role: 'student-tandem' });
+  const aff = m({ isAFFInstructor: true });
+  const sl = m({ isStaticLineInstructor: true });
+  const affJump = { requiresInstructor: true, requiresSlInstructor: false };
+  const slJump = { requiresInstructor: false, requiresSlInstructor: true };
+  const detail = (fn: () => void) => {
+    try {
+      fn();
+      return 'ok';
+    } catch (e) {
+      const err = e as DomainError;
+      return err.detail ?? err.code;
+    }
+  };
+  it.each([
+    ['tandem with a tandem student', { type: 'tandem', tandem: true, lead: tandemI, passenger: pax }, 'ok'],
+    [
+      'tandem without a tandem instructor',
+      { type: 'tandem', tandem: true, lead: m(), passenger: pax },
+      'tandemNeedsInstructor',
+    ],
+    [
+      'licensed jumper as passenger',
+      { type: 'tandem', tandem: true, lead: tandemI, passenger: m() },
+      'tandemPassengerRole',
+    ],
+    [
+      'AFF student as passenger',
+      { type: 'tandem', tandem: true, lead: tandemI, passenger: m({ role: 'student-aff' }) },
+      'tandemPassengerRole',
+    ],
+    [
+      'video flyer who is not one',
+      { type: 'tandem', tandem: true, lead: tandemI, passenger: pax, videoFlyer: m() },
+      'videoFlyerRequired',
+    ],
+    [
+      'video flyer',
+      { type: 'tandem', tandem: true, lead: tandemI, passenger: pax, videoFlyer: m({ isVideoFlyer: true }) },
+      'ok',
+    ],
+    [
+      'licensed jumper as a student alone',
+      { type: 'student', tandem: false, lead: m() },
+      'studentRoleRequired',
+    ],
+    [
+      'tandem student as a student alone',
+      { type: 'student', tandem: false, lead: pax },
+      'studentRoleRequired',
+    ],
+    ['SL student alone', { type: 'student', tandem: false, lead: m({ role: 'student-sl' }) }, 'ok'],
+    [
+      'licensed jumper in a student group',
+      { type: 'instructor', tandem: false, lead: aff, students: [{ member: m(), jump: null }] },
+      'studentRoleRequired',
+    ],
+    [
+      'AFF instructor with an AFF jump',
+      {
+        type: 'instructor',
+        tandem: false,
+        lead: aff,
+        students: [{ member: m({ role: 'student-aff' }), jump: affJump }],
+      },
+      'ok',
+    ],
+    [
+      'AFF instructor with an SL jump',
+      {
+        type: 'instructor',
+        tandem: false,
+        lead: aff,
+        students: [{ member: m({ role: 'student-sl' }), jump: slJump }],
+      },
+      'instructorRatingRequired',
+    ],
+    [
+      'SL instructor with an SL jump',
+      {
+        type: 'instructor',
+        tandem: false,
+        lead: sl,
+        students: [{ member: m({ role: 'student-sl' }), jump: slJump }],
+      },
+      'ok',
+    ],
+    ['normal jumper alone', { type: 'normal', tandem: false, lead: m() }, 'ok'],
+  ] as const)('%s', (_name, group, expected) => {
+    expect(detail(() => assertGroupMembers(group as Parameters<typeof assertGroupMembers>[0]))).toBe(
+      expected,
+    );
+  });
+  it('predicates', () => {
+    expect(canBeTandemPassenger({ role: 'student-tandem' })).toBe(true);
+    expect(canBeTandemPassenger({ role: 'jumper' })).toBe(false);
+    expect(isStudentRole('student-aff')).toBe(true);
+    expect(isStudentRole('student-tandem')).toBe(false);
+    expect(canBeVideoFlyer({ isVideoFlyer: false })).toBe(false);
+    expect(hasInstructorRating(aff, null)).toBe(true);
+  });
+});
+
+describe('tandem passengers are never charged', () => {
+  const line = { priceCents: 4000, priceForMembersCents: 3000, tandemPriceCents: 25000 };
+  const base = {
+    didNotJump: false,
+    ownGear: false,
+    gearRentalCents: null,
+    priceOverrideCents: null,
+    isClubMember: false,
+  };
+  it.each([
+    ['passenger place', { ...base, groupRole: 'passenger' as const }, 0, 25000],
+    [
+      'tandem student alone',
+      { ...base, groupRole: 'single' as const, role: 'student-tandem' as const },
+      0,
+      25000,
+    ],
+    [
+      'passenger with an override',
+      { ...base, groupRole: 'passenger' as const, priceOverrideCents: 9900 },
+      0,
+      25000,
+    ],
+    ['normal jumper', { ...base, groupRole: 'single' as const, role: 'jumper' as const }, 4700, null],
+  ])('%s', (_n, j, price, info) => {
+    expect(jumperPrice(j, line, 700)).toBe(price);
+    expect(tandemPriceInfo(j, line)).toBe(info);
+  });
+  it('with minute pricing, passengers neither pay nor count as paying', () => {
+    const prices = priceLoad({
+      jumpers: [
+        { ...base, id: 'a', altitude: 4000, groupRole: 'single' },
+        { ...base, id: 'p', altitude: 4000, groupRole: 'passenger', priceOverrideCents: 100 },
+      ],
+      lines: new Map(),
+      defaultGearRentCents: 0,
+      minute: { minutePriceCents: 1000, flightMinutes: 10, roundUp: false },
+    });
+    expect([prices.get('a'), prices.get('p')]).toEqual([10000, 0]);
   });
 });

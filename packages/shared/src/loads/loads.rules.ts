@@ -9,6 +9,8 @@ export type GroupRole = 'single' | 'tandemInstructor' | 'passenger' | 'videoFlye
 export interface PriceLine {
   priceCents: number;
   priceForMembersCents: number | null;
+  /** The tandem price, for information only: tandem passengers pay at the desk, not from an account. */
+  tandemPriceCents?: number | null;
 }
 
 export interface PricedJumper {
@@ -19,6 +21,98 @@ export interface PricedJumper {
   gearRentalCents: number | null;
   priceOverrideCents: number | null;
   isClubMember: boolean;
+  /** The member's role: a tandem student (`student-tandem`) has no account and is never charged. */
+  role?: MemberRoleName;
+}
+
+export type MemberRoleName = 'jumper' | 'student-sl' | 'student-aff' | 'student-tandem';
+
+/** A tandem passenger must be a tandem student (spec section 5). */
+export function canBeTandemPassenger(m: { role: MemberRoleName }): boolean {
+  return m.role === 'student-tandem';
+}
+
+/** A student jumper (type `student`, alone or with an instructor) must have an SL or AFF student role. */
+export function isStudentRole(role: MemberRoleName): boolean {
+  return role === 'student-sl' || role === 'student-aff';
+}
+
+/** A tandem's video flyer must be a video flyer. */
+export function canBeVideoFlyer(m: { isVideoFlyer: boolean }): boolean {
+  return m.isVideoFlyer;
+}
+
+export interface InstructorRatings {
+  isStaticLineInstructor: boolean;
+  isAFFInstructor: boolean;
+}
+
+/** Whether an instructor holds the rating a training jump needs (SL instructor, or any instructor). */
+export function hasInstructorRating(
+  instructor: InstructorRatings,
+  jump: { requiresInstructor: boolean; requiresSlInstructor: boolean } | null,
+): boolean {
+  if (jump?.requiresSlInstructor && !instructor.isStaticLineInstructor) {
+    return false;
+  }
+  if (jump?.requiresInstructor && !instructor.isAFFInstructor && !instructor.isStaticLineInstructor) {
+    return false;
+  }
+  return true;
+}
+
+export interface GroupMember extends InstructorRatings {
+  role: MemberRoleName;
+  isTandemInstructor: boolean;
+  isVideoFlyer: boolean;
+}
+
+/**
+ * Who may be what in a manifest group (domain rules): throws the catalogue's error for the first member
+ * in a place they may not take.
+ */
+export function assertGroupMembers(group: {
+  type: JumperType;
+  lead: GroupMember;
+  passenger?: GroupMember | null;
+  videoFlyer?: GroupMember | null;
+  students?: readonly {
+    member: GroupMember;
+    jump: { requiresInstructor: boolean; requiresSlInstructor: boolean } | null;
+  }[];
+  tandem: boolean;
+}): void {
+  if (group.tandem) {
+    if (!group.lead.isTandemInstructor || !group.passenger) {
+      throw new DomainError('tandemNeedsInstructor');
+    }
+    if (!canBeTandemPassenger(group.passenger)) {
+      throw new DomainError('invalidData', { detail: 'tandemPassengerRole' });
+    }
+    if (group.videoFlyer && !canBeVideoFlyer(group.videoFlyer)) {
+      throw new DomainError('invalidData', { detail: 'videoFlyerRequired' });
+    }
+    return;
+  }
+  if (group.students?.length) {
+    for (const s of group.students) {
+      if (!isStudentRole(s.member.role)) {
+        throw new DomainError('invalidData', { detail: 'studentRoleRequired' });
+      }
+      if (!hasInstructorRating(group.lead, s.jump)) {
+        throw new DomainError('invalidData', { detail: 'instructorRatingRequired' });
+      }
+    }
+    return;
+  }
+  if (group.type === 'student' && !isStudentRole(group.lead.role)) {
+    throw new DomainError('invalidData', { detail: 'studentRoleRequired' });
+  }
+}
+
+/** A tandem passenger is never charged: by the group place or by the member's role. */
+export function isTandemPassenger(j: { groupRole: GroupRole; role?: MemberRoleName }): boolean {
+  return j.groupRole === 'passenger' || j.role === 'student-tandem';
 }
 
 /** Working jumps are free: instructors with students, the tandem instructor and the tandem's video flyer. */
@@ -32,7 +126,7 @@ export function isWorkingJump(role: GroupRole): boolean {
  * rent unless the jumper has own gear.
  */
 export function jumperPrice(j: PricedJumper, line: PriceLine | null, defaultGearRentCents: number): number {
-  if (j.didNotJump) {
+  if (j.didNotJump || isTandemPassenger(j)) {
     return 0;
   }
   if (j.priceOverrideCents !== null) {
@@ -197,7 +291,9 @@ export function priceLoad<J extends PricedJumper & { id: string; altitude: numbe
 ): Map<string, number> {
   const prices = new Map<string, number>();
   if (input.minute) {
-    const paying = input.jumpers.filter((j) => !j.didNotJump && !isWorkingJump(j.groupRole));
+    const paying = input.jumpers.filter(
+      (j) => !j.didNotJump && !isWorkingJump(j.groupRole) && !isTandemPassenger(j),
+    );
     const share = minutePriceShare(
       input.minute.minutePriceCents,
       input.minute.flightMinutes ?? 0,
@@ -205,8 +301,9 @@ export function priceLoad<J extends PricedJumper & { id: string; altitude: numbe
       input.minute.roundUp,
     );
     for (const j of input.jumpers) {
-      const pays = !j.didNotJump && !isWorkingJump(j.groupRole);
-      prices.set(j.id, j.didNotJump ? 0 : (j.priceOverrideCents ?? (pays ? share : 0)));
+      const pays = !j.didNotJump && !isWorkingJump(j.groupRole) && !isTandemPassenger(j);
+      const free = j.didNotJump || isTandemPassenger(j);
+      prices.set(j.id, free ? 0 : (j.priceOverrideCents ?? (pays ? share : 0)));
     }
     return prices;
   }
@@ -214,4 +311,12 @@ export function priceLoad<J extends PricedJumper & { id: string; altitude: numbe
     prices.set(j.id, jumperPrice(j, input.lines.get(j.altitude) ?? null, input.defaultGearRentCents));
   }
   return prices;
+}
+
+/** The tandem price shown for a tandem passenger (information only; never charged), in cents. */
+export function tandemPriceInfo(
+  j: { groupRole: GroupRole; role?: MemberRoleName },
+  line: PriceLine | null,
+): number | null {
+  return isTandemPassenger(j) ? (line?.tandemPriceCents ?? null) : null;
 }

@@ -117,6 +117,8 @@ export const loadJumper = z.object({
   groupRole: groupRole,
   trainingJump: z.object({ _id: z.string(), name: z.string() }).nullable(),
   price: z.number(),
+  /** For tandem passengers: the jump line's tandem price in euros, for information (never charged). */
+  tandemPrice: z.number().nullable(),
   priceOverride: z.number().nullable(),
   gearRental: z.number().nullable(),
   ownGear: z.boolean(),

@@ -21,6 +21,7 @@ export function toPlane(p: PlaneWithLines): Plane {
       altitude: l.altitude,
       price: centsToEuros(l.priceCents),
       priceForMembers: l.priceForMembersCents === null ? null : centsToEuros(l.priceForMembersCents),
+      tandemPrice: l.tandemPriceCents === null ? null : centsToEuros(l.tandemPriceCents),
     })),
   };
 }

@@ -65,6 +65,8 @@ export function createClubService(deps: { db: Db; realtime: Realtime }) {
           priceCents: toCents(l.price),
           priceForMembersCents:
             l.priceForMembers === null || l.priceForMembers === undefined ? null : toCents(l.priceForMembers),
+          tandemPriceCents:
+            l.tandemPrice === null || l.tandemPrice === undefined ? null : toCents(l.tandemPrice),
         })),
       );
     }

@@ -65,7 +65,7 @@ export function createLandingService(deps: {
           for (const j of jumpers) {
             const price = prices.get(j.id) ?? 0;
             charged.push([j.id, price]);
-            // tandem passengers are charged too when they are members with a price on the line
+            // tandem passengers have no account: the price rules give them 0, so no row is written
             if (price !== 0) {
               entries.push({
                 memberId: j.memberId,

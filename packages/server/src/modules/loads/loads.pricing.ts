@@ -6,6 +6,7 @@ import {
   loadWeight,
   memberDisplayName,
   priceLoad,
+  tandemPriceInfo,
 } from '@dz/shared';
 import type { LoadRow, LoadsContext } from './loads.repo';
 
@@ -31,11 +32,16 @@ export function loadPrices(ctx: LoadsContext, load: LoadRow): Map<string, number
       gearRentalCents: j.gearRentalCents,
       priceOverrideCents: j.priceOverrideCents,
       isClubMember: j.member.isClubMember,
+      role: j.member.role,
     })),
     lines: new Map(
       (plane?.lines ?? []).map((l) => [
         l.altitude,
-        { priceCents: l.priceCents, priceForMembersCents: l.priceForMembersCents },
+        {
+          priceCents: l.priceCents,
+          priceForMembersCents: l.priceForMembersCents,
+          tandemPriceCents: l.tandemPriceCents,
+        },
       ]),
     ),
     defaultGearRentCents: ctx.club.defaultGearRentCents,
@@ -66,6 +72,11 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
       })()
     : null;
   const cents = jumpers.map((j) => priceOf(j.id, j.chargedCents));
+  const lineAt = (altitude: number) => plane?.lines.find((l) => l.altitude === altitude) ?? null;
+  const tandemPrice = (j: (typeof jumpers)[number]) => {
+    const info = tandemPriceInfo({ groupRole: j.groupRole, role: j.member.role }, lineAt(j.altitude));
+    return info === null ? null : centsToEuros(info);
+  };
   const out = jumpers.map((j, i) => ({
     _id: j.id,
     memberId: j.memberId,
@@ -76,6 +87,7 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
     groupRole: j.groupRole,
     trainingJump: j.trainingJumpId ? { _id: j.trainingJumpId, name: j.trainingJumpName ?? '' } : null,
     price: centsToEuros(cents[i] ?? 0),
+    tandemPrice: tandemPrice(j),
     priceOverride: j.priceOverrideCents === null ? null : centsToEuros(j.priceOverrideCents),
     gearRental: j.gearRentalCents === null ? null : centsToEuros(j.gearRentalCents),
     ownGear: j.ownGear,

@@ -15,6 +15,7 @@ export interface JumperWithMember extends LoadJumperRow {
     | 'lastName'
     | 'nickname'
     | 'isClubMember'
+    | 'role'
     | 'exitWeight'
     | 'tandemExitWeight'
     | 'balanceCents'
@@ -52,6 +53,7 @@ export async function loadContext(db: DbOrTx, clubId: string, loadRows: LoadRow[
             lastName: members.lastName,
             nickname: members.nickname,
             isClubMember: members.isClubMember,
+            role: members.role,
             exitWeight: members.exitWeight,
             tandemExitWeight: members.tandemExitWeight,
             balanceCents: members.balanceCents,

@@ -90,9 +90,10 @@ describe('manifest groups', () => {
     });
     expect(res.statusCode).toBe(200);
     const jumpers = res.json().jumpers as { groupRole: string; price: number; groupId: string }[];
+    // the passenger has no account: nothing to charge (the tandem price is paid at the desk)
     expect(jumpers.map((j) => [j.groupRole, j.price])).toEqual([
       ['tandemInstructor', 0],
-      ['passenger', 47],
+      ['passenger', 0],
       ['videoFlyer', 0],
     ]);
     expect(new Set(jumpers.map((j) => j.groupId)).size).toBe(1);
@@ -113,6 +114,41 @@ describe('manifest groups', () => {
       (await call('GET', `/api/loads/${w.today}`)).json().loads.find((l: { _id: string }) => l._id === id)
         .jumpers,
     ).toEqual([]);
+  });
+
+  it('refuses people in places they may not take, with the catalogue’s detail', async () => {
+    const refused = async (body: object, message: string, detail: string) => {
+      const id = await newLoad(w);
+      const res = await call('POST', `/api/loads/${id}/jumpers`, { altitude: 4000, ...body });
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(message);
+      expect(JSON.stringify(res.json())).toContain(detail);
+      expect(
+        (await call('GET', `/api/loads/${w.today}`)).json().loads.find((l: { _id: string }) => l._id === id)
+          .jumpers,
+      ).toEqual([]);
+    };
+    // a licensed jumper as a tandem passenger
+    await refused(
+      { memberId: w.m.tandemI, type: 'tandem', tandemMemberId: w.m.fun },
+      'Invalid data',
+      'tandemPassengerRole',
+    );
+    // a video flyer who is not one
+    await refused(
+      { memberId: w.m.tandemI, type: 'tandem', tandemMemberId: w.m.passenger, videoFlyerId: w.m.fun },
+      'Invalid data',
+      'videoFlyerRequired',
+    );
+    // a licensed jumper as a student on their own, and in a student group
+    await refused({ memberId: w.m.fun, type: 'student' }, 'Invalid data', 'studentRoleRequired');
+    await refused(
+      { memberId: w.m.affI, type: 'instructor', students: [{ memberId: w.m.fun }] },
+      'Invalid data',
+      'studentRoleRequired',
+    );
+    // a tandem student as a student
+    await refused({ memberId: w.m.passenger, type: 'student' }, 'Invalid data', 'studentRoleRequired');
   });
 
   it('adds an instructor with a student doing a training jump', async () => {
@@ -152,6 +188,8 @@ describe('manifest groups', () => {
       students: [{ memberId: w.m.student, trainingJump: slJump }],
     });
     expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe('Invalid data');
+    expect(JSON.stringify(refused.json())).toContain('instructorRatingRequired');
   });
 
   it('refuses a member twice on a load, also when sent at once', async () => {
@@ -233,6 +271,42 @@ describe('landing and reopening', () => {
       expect.objectContaining({ kind: 'refund', loadRef }),
       expect.objectContaining({ kind: 'jump', loadRef }),
     ]);
+  });
+
+  it('never charges a tandem passenger: the tandem price is shown, landing and reopening move no money', async () => {
+    const id = await newLoad(w);
+    await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.tandemI,
+      type: 'tandem',
+      altitude: 4000,
+      tandemMemberId: w.m.passenger,
+      videoFlyerId: w.m.video,
+    });
+    const listed = (await call('GET', `/api/loads/${w.today}`))
+      .json()
+      .loads.find((l: { _id: string }) => l._id === id);
+    expect(
+      listed.jumpers.map((j: { groupRole: string; price: number; tandemPrice: number | null }) => [
+        j.groupRole,
+        j.price,
+        j.tandemPrice,
+      ]),
+    ).toEqual([
+      ['tandemInstructor', 0, null],
+      ['passenger', 0, 250],
+      ['videoFlyer', 0, null],
+    ]);
+    expect(listed.totalPrice).toBe(0);
+    const before = await balanceOf(w, w.m.passenger);
+    const history = async () =>
+      (await call('GET', `/api/transaction/member/${w.m.passenger}`)).json().items.length;
+    const rows = await history();
+    expect((await call('POST', `/api/loads/${id}/land`)).json().state).toBe('landed');
+    expect(await balanceOf(w, w.m.passenger)).toBe(before);
+    expect(await history()).toBe(rows);
+    expect((await call('POST', `/api/loads/${id}/open`)).json().state).toBe('open');
+    expect(await balanceOf(w, w.m.passenger)).toBe(before);
+    expect(await history()).toBe(rows);
   });
 
   it('charges once for 20 concurrent identical land requests', async () => {

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import {
   assertCanEditLoad,
+  assertGroupMembers,
   canUseMinutePricing,
   DomainError,
   eurosToCents,
@@ -105,7 +106,14 @@ export function createManifestService(deps: { db: Db; loads: LoadsService; now: 
     });
 
     if (body.type === 'tandem' || body.tandemMemberId) {
-      if (!lead.isTandemInstructor || !body.tandemMemberId) {
+      assertGroupMembers({
+        type: body.type,
+        tandem: true,
+        lead,
+        passenger: body.tandemMemberId ? byId.get(body.tandemMemberId) : null,
+        videoFlyer: body.videoFlyerId ? byId.get(body.videoFlyerId) : null,
+      });
+      if (!body.tandemMemberId) {
         throw new DomainError('tandemNeedsInstructor');
       }
       const rows = [
@@ -129,16 +137,12 @@ export function createManifestService(deps: { db: Db; loads: LoadsService; now: 
         if (s.trainingJump && !jump) {
           throw new DomainError('invalidData', { detail: 'unknownTrainingJump' });
         }
-        const slNeeded = jump?.requiresSlInstructor ?? false;
-        const instructorNeeded = jump?.requiresInstructor ?? false;
-        if (
-          (slNeeded && !lead.isStaticLineInstructor) ||
-          (instructorNeeded && !lead.isAFFInstructor && !lead.isStaticLineInstructor)
-        ) {
-          throw new DomainError('invalidData', {
-            detail: 'trainingJumpNeedsInstructor',
-          });
-        }
+        assertGroupMembers({
+          type: body.type,
+          tandem: false,
+          lead,
+          students: [{ member: byId.get(s.memberId) as MemberRow, jump: jump ?? null }],
+        });
         rows.push(
           row(s.memberId, 'student', 'student', {
             trainingJumpId: jump?._id ?? null,
@@ -150,6 +154,7 @@ export function createManifestService(deps: { db: Db; loads: LoadsService; now: 
       }
       return rows;
     }
+    assertGroupMembers({ type: body.type, tandem: false, lead });
     return [row(lead.id, body.type, 'single', { gearRentalCents, ownGear: body.ownGear ?? false })];
   }
 

@@ -57,8 +57,8 @@ export const club: Club = {
       minutePrice: null,
       roundUpMinutePrice: false,
       jumpLines: [
-        { _id: 'l1', altitude: 1000, price: 25, priceForMembers: null },
-        { _id: 'l2', altitude: 4000, price: 38.5, priceForMembers: null },
+        { _id: 'l1', altitude: 1000, price: 25, priceForMembers: null, tandemPrice: null },
+        { _id: 'l2', altitude: 4000, price: 38.5, priceForMembers: null, tandemPrice: null },
       ],
     },
   ],
@@ -76,6 +76,7 @@ export function buildJumper(
     groupRole: 'single',
     trainingJump: null,
     price: 53.5,
+    tandemPrice: null,
     priceOverride: null,
     gearRental: null,
     ownGear: false,

@@ -16,6 +16,7 @@ function jumper(overrides: Partial<LoadJumper>): LoadJumper {
     groupRole: 'single',
     trainingJump: null,
     price: 30,
+    tandemPrice: null,
     priceOverride: null,
     gearRental: null,
     ownGear: true,
