@@ -2,7 +2,15 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_MARKER_COOKIE } from '@dz/shared
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { cookiesOf, cookieValue, createTestApp, setupBody, setupClub, type TestApp } from '../../test/app';
+import {
+  addConfirmedUser,
+  cookiesOf,
+  cookieValue,
+  createTestApp,
+  setupBody,
+  setupClub,
+  type TestApp,
+} from '../../test/app';
 
 let t: TestApp;
 let ownerCookies: string;
@@ -123,6 +131,51 @@ describe('a user blocked while signed in', () => {
     } finally {
       await t.app.ctx.db.update(users).set({ blocked: false }).where(eq(users.username, 'chief'));
     }
+  });
+});
+
+describe('a user an admin blocks while they are signed in', () => {
+  it('gets userBlocked from the refresh although blocking revoked the sign-in, and the cookies are cleared', async () => {
+    const jumper = await addConfirmedUser(t, 'estetty');
+    const block = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${jumper.id}`,
+      headers: { cookie: ownerCookies },
+      payload: { blocked: true },
+    });
+    expect(block.statusCode).toBe(200);
+
+    const call = await t.app.inject({ method: 'GET', url: '/api/user', headers: { cookie: jumper.cookie } });
+    expect(call.statusCode).toBe(401);
+    const refresh = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      headers: { cookie: jumper.cookie },
+    });
+    expect(refresh.statusCode).toBe(403);
+    expect(refresh.json()).toMatchObject({
+      message: 'User is blocked from club',
+      locale: 'error.userBlocked',
+    });
+    for (const name of [ACCESS_COOKIE, REFRESH_COOKIE, SESSION_MARKER_COOKIE]) {
+      expect(refresh.cookies.find((c) => c.name === name)?.value).toBe('');
+    }
+
+    // unblocked, the old sign-in stays ended: a plain "Session expired."
+    const unblock = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${jumper.id}`,
+      headers: { cookie: ownerCookies },
+      payload: { blocked: false },
+    });
+    expect(unblock.statusCode).toBe(200);
+    const again = await t.app.inject({
+      method: 'POST',
+      url: '/api/refresh',
+      headers: { cookie: jumper.cookie },
+    });
+    expect(again.statusCode).toBe(401);
+    expect(again.json().locale).toBe('error.sessionExpired');
   });
 });
 

@@ -100,19 +100,28 @@ export function createAuthService(deps: { db: Db; now: () => Date; secret: strin
       const at = now();
       const result = await db.transaction(async (tx) => {
         const row = await sessions.findByHashForUpdate(hashToken(refreshToken), tx);
-        if (!row || row.revokedAt || row.expiresAt <= at) {
+        if (!row) {
+          return null;
+        }
+        // blocking revokes the user's sign-ins: the holder of a token of theirs is still told why it ended
+        const owner = await users.findById(row.userId, tx);
+        if (owner && !owner.removedAt && owner.blocked) {
+          if (!row.revokedAt) {
+            await sessions.revokeFamily(row.familyId, at, tx);
+          }
+          return 'blocked' as const;
+        }
+        if (row.revokedAt || row.expiresAt <= at) {
           return null;
         }
         if (row.rotatedAt) {
           await sessions.revokeFamily(row.familyId, at, tx);
           return 'reused' as const;
         }
-        const user = await users.findById(row.userId, tx);
-        const refusal = user ? sessionRefusal(user) : 'invalidCredentials';
-        if (!user || refusal) {
+        const user = owner;
+        if (!user || sessionRefusal(user)) {
           await sessions.revokeFamily(row.familyId, at, tx);
-          // a user blocked while signed in is told so (spec: "User is blocked from club")
-          return refusal === 'userBlocked' ? ('blocked' as const) : null;
+          return null;
         }
         await sessions.markRotated(row.id, at, tx);
         const next = await issueRefresh(user.id, row.familyId, tx);
