@@ -34,8 +34,17 @@ test.describe('CSV exports', () => {
     }
 
     await page.getByTestId('side-bar').getByRole('link', { name: 'Maksut' }).click();
-    await page.getByRole('button', { name: 'Suodattimet' }).click();
-    await page.getByRole('textbox', { name: 'Kommentissa' }).fill(comment);
+    await expect(page.getByRole('row').filter({ hasText: comment }).first()).toBeVisible();
+    // the filters open once the page has settled (the payments above each sent paymentsUpdated)
+    const toggle = page.getByRole('button', { name: 'Suodattimet' });
+    const commentFilter = page.getByRole('textbox', { name: 'Kommentissa' });
+    await expect(async () => {
+      if ((await toggle.getAttribute('aria-expanded')) !== 'true') {
+        await toggle.click();
+      }
+      await expect(commentFilter).toBeVisible({ timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await commentFilter.fill(comment);
     const exportAll = page.getByRole('button', { name: `Vie kaikki (${PAYMENTS}) CSV-tiedostoon` });
     await expect(exportAll).toBeVisible();
     // the list shows 30 rows a page; the export writes all 32 the filter matches
