@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calledRoutes, mockFetch, notSignedIn } from '../../test/fetchMock';
 import { buildUser, club, member } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import i18n from '../i18n';
 import { queryKeys } from '../queryKeys';
 
 describe('SessionProvider', () => {
@@ -47,6 +48,45 @@ describe('SessionProvider', () => {
 
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('User is blocked from club');
+  });
+
+  it("in Finnish, a blocked user's next call ends the session with a message that stays up to be read", async () => {
+    await i18n.changeLanguage('fi');
+    let isBlocked = false;
+    const blocked = {
+      status: 403,
+      body: { message: 'User is blocked from club', locale: 'error.userBlocked' },
+    };
+    mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': { status: 200, body: buildUser() },
+      'POST /api/refresh': blocked,
+      'GET /api/club': { status: 200, body: club },
+      'GET /api/member/me': () => (isBlocked ? notSignedIn : { status: 200, body: member }),
+    });
+    const { queryClient, notificationStore } = renderApp('/payments');
+    expect(await screen.findByRole('heading', { name: 'Maksut' })).toBeInTheDocument();
+
+    isBlocked = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.memberMe }));
+
+    expect(await screen.findByRole('heading', { name: 'Kirjaudu sisään' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('Käyttäjä on estetty kerhosta');
+    expect(notificationStore.getSnapshot().timeout).toBeGreaterThanOrEqual(10_000);
+  });
+
+  it('tells a user blocked since the last visit why, when the app starts', async () => {
+    mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': notSignedIn,
+      'POST /api/refresh': {
+        status: 403,
+        body: { message: 'User is blocked from club', locale: 'error.userBlocked' },
+      },
+    });
+    renderApp('/payments');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('User is blocked from club');
   });
 
   it('asks nothing of /api/user or /api/refresh on a signed-out page (no session marker cookie)', async () => {

@@ -11,6 +11,13 @@ import { useNotifications } from '../notifications/NotificationProvider';
 import { isSessionQuery, queryKeys } from '../queryKeys';
 import { type LogoutOptions, SessionContext, type SessionStatus, type SessionValue } from './sessionContext';
 
+/** A block ends the sign-in for good: its message stays up long enough to read (the default is 3 s). */
+const BLOCKED_NOTICE_MS = 15_000;
+
+function reasonTimeout(reason: string): number | undefined {
+  return reason === 'error.userBlocked' ? BLOCKED_NOTICE_MS : undefined;
+}
+
 function notLinked(error: unknown): boolean {
   return isApiError(error) && isNotLinkedError(error);
 }
@@ -97,7 +104,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         queryClient.setQueryData(queryKeys.user, null);
         queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });
         if (reason) {
-          notifications.show({ type: 'error', text: t(reason) });
+          notifications.show({ type: 'error', text: t(reason), timeout: reasonTimeout(reason) });
         }
         const from = reason ? pathRef.current : undefined;
         await navigate('/login', { replace: true, state: from ? { from } : undefined });
@@ -110,13 +117,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
 
   const handleSessionExpired = useCallback(
     (reason?: string) => {
-      // at app start nobody is signed in yet: the user query itself answers null
+      // a user blocked while signed in is told so ("User is blocked from club")
       if (signedInRef.current) {
-        // a user blocked while signed in is told so ("User is blocked from club")
         void logout({ callServer: false, reason: reason ?? 'error.sessionExpired' });
+      } else if (reason) {
+        // at app start (a reload) the user query itself answers null; the block is still told
+        notifications.show({ type: 'error', text: t(reason), timeout: reasonTimeout(reason) });
       }
     },
-    [logout],
+    [logout, notifications, t],
   );
   useSessionExpiredHandler(handleSessionExpired);
 
