@@ -112,7 +112,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.secureCookies,
   });
   registerCrossSiteGuard(app, config.PUBLIC_URL);
-  registerAuth(app, auth);
+  registerAuth(app, auth, { secure: config.secureCookies });
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -41,10 +41,27 @@ export function clearSessionCookies(reply: FastifyReply, opts: CookieOptions) {
   reply.clearCookie(SESSION_MARKER_COOKIE, { ...base, httpOnly: false });
 }
 
+/**
+ * Keeps the readable marker in step with the refresh cookie: a sign-in from before the marker existed gets
+ * it on its first call (the web's `GET /api/setup` comes before it reads the marker), and a marker left
+ * without a refresh cookie goes, so the page neither misses a session nor asks for one that is gone.
+ */
+function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, opts: CookieOptions) {
+  const hasRefresh = !!request.cookies[REFRESH_COOKIE];
+  const hasMarker = !!request.cookies[SESSION_MARKER_COOKIE];
+  const base = { httpOnly: false, sameSite: 'lax' as const, path: '/', secure: opts.secure };
+  if (hasRefresh && !hasMarker) {
+    reply.setCookie(SESSION_MARKER_COOKIE, '1', { ...base, maxAge: REFRESH_TOKEN_TTL_SECONDS });
+  } else if (hasMarker && !hasRefresh) {
+    reply.clearCookie(SESSION_MARKER_COOKIE, base);
+  }
+}
+
 /** Resolves `request.user` from the access cookie before any handler runs. */
-export function registerAuth(app: FastifyInstance, auth: AuthService) {
+export function registerAuth(app: FastifyInstance, auth: AuthService, opts: CookieOptions) {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (request) => {
+  app.addHook('preHandler', async (request, reply) => {
+    syncSessionMarker(request, reply, opts);
     request.user = await auth.authenticate(request.cookies[ACCESS_COOKIE]);
   });
 }

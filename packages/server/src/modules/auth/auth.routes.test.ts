@@ -83,6 +83,19 @@ describe('POST /api/login', () => {
     expect(marker?.value).toBe('');
   });
 
+  it('keeps the marker in step with the refresh cookie on any call (sign-ins from before the marker)', async () => {
+    const session = await login(setupBody.username, setupBody.password);
+    const markerOf = async (cookie: string) => {
+      const res = await t.app.inject({ method: 'GET', url: '/api/setup', headers: cookie ? { cookie } : {} });
+      expect(res.statusCode).toBe(200);
+      return res.cookies.find((x) => x.name === SESSION_MARKER_COOKIE);
+    };
+    expect(await markerOf(cookiesOf(session))).toMatchObject({ value: '1', path: '/' });
+    expect((await markerOf(`${SESSION_MARKER_COOKIE}=1`))?.value).toBe('');
+    expect(await markerOf(`${cookiesOf(session)}; ${SESSION_MARKER_COOKIE}=1`)).toBeUndefined();
+    expect(await markerOf('')).toBeUndefined();
+  });
+
   it('refuses a blocked user and an unconfirmed user with their messages', async () => {
     await t.app.ctx.db.update(users).set({ blocked: true }).where(eq(users.username, 'chief'));
     const blocked = await login('chief', setupBody.password);
