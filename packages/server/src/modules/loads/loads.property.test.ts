@@ -32,13 +32,17 @@ const op = fc.oneof(
   // a jump, then the jumper leaves the club before the load is reopened
   fc.record({ kind: fc.constant('jumpAndLeave' as const), load: fc.nat(1), member: fc.nat(2) }),
   fc.record({ kind: fc.constant('restore' as const), member: fc.nat(2) }),
+  // a tandem: the passenger (a tandem student, no account) never pays, whatever happens to the load
+  fc.record({ kind: fc.constant('tandem' as const), load: fc.nat(2), video: fc.boolean() }),
+  fc.record({ kind: fc.constant('payPassenger' as const), cents: fc.integer({ min: 1, max: 20_000 }) }),
 );
 
 /**
  * Random manifests, landings, reopenings, payments, deletions and restorations, eight at a time: every
  * balance stays equal to the sum of its transactions, each jumper of a landed load is charged exactly once
  * (refunded exactly once when reopened, also when the jumper was deleted in between), and a reopening is
- * never refused for a deleted member.
+ * never refused for a deleted member. No money ever moves for a tandem passenger: no ledger rows, balance 0,
+ * nothing charged on its jumpers.
  */
 describe('loads and the ledger under random concurrent operations', () => {
   it('charges each landing exactly once and keeps balances equal to the ledger', async () => {
@@ -56,6 +60,13 @@ describe('loads and the ledger under random concurrent operations', () => {
           });
           members.push(created._id);
         }
+        const passenger = (
+          await createMember(w.t.app, w.admin, {
+            firstName: `PropP${'ABCDEFGHIJKLMNOPQRSTUVWXYZ'[run % 26]}`,
+            role: 'student-tandem',
+            exitWeight: 80,
+          })
+        )._id;
         const loads = [
           await newLoad(w, { pilot: w.m.pilot }),
           await newLoad(w, { pilot: w.m.pilot }),
@@ -118,6 +129,20 @@ describe('loads and the ledger under random concurrent operations', () => {
               return leave(members[o.member] as string);
             case 'restore':
               return call('POST', `/api/member/${members[o.member]}/restore`);
+            case 'tandem':
+              return call('POST', `/api/loads/${loads[o.load]}/jumpers`, {
+                memberId: w.m.tandemI,
+                type: 'tandem',
+                altitude: 4000,
+                tandemMemberId: passenger,
+                ...(o.video ? { videoFlyerId: members[2] } : {}),
+              });
+            case 'payPassenger':
+              return call('POST', '/api/payment', {
+                memberId: passenger,
+                amount: o.cents / 100,
+                method: 'Kortti',
+              });
           }
         };
         for (let i = 0; i < ops.length; i += 8) {
@@ -134,6 +159,14 @@ describe('loads and the ledger under random concurrent operations', () => {
           }
         }
         const db = w.t.app.ctx.db;
+        // the tandem passenger: no ledger rows, a zero balance, nothing charged on any of its jumps
+        const passengerMoney = await db.execute(sql`
+          select (select count(*) from transactions where member_id = ${passenger})::int as rows,
+            (select balance_cents from members where id = ${passenger})::int as balance,
+            (select count(*) from load_jumpers where member_id = ${passenger} and coalesce(charged_cents, 0) <> 0)::int as charged`);
+        expect((passengerMoney as unknown as { rows: unknown[] }).rows).toEqual([
+          { rows: 0, balance: 0, charged: 0 },
+        ]);
         const mismatched = await db.execute(sql`
           select m.id from members m
           left join (select member_id, sum(amount_cents) as total from transactions group by member_id) t on t.member_id = m.id

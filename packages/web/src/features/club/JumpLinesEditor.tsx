@@ -15,7 +15,7 @@ const euroAdornment = {
   input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
 } as const;
 
-/** The editable rows of a plane's jump lines: altitude, price and the optional member price. */
+/** The editable rows of a plane's jump lines: altitude, price and the optional member and tandem prices. */
 export function JumpLinesEditor({
   control,
 }: {
@@ -48,7 +48,7 @@ export function JumpLinesEditor({
               pb: { xs: 2, sm: 0 },
               borderBottom: { xs: 1, sm: 0 },
               borderColor: 'divider',
-              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(3, minmax(0, 1fr)) auto' },
+              gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(4, minmax(0, 1fr)) auto' },
             }}
           >
             <ClubTextField
@@ -75,6 +75,14 @@ export function JumpLinesEditor({
               name={`jumpLines.${index}.priceForMembers`}
               label={t('club.planes.priceForMembers')}
               placeholder={t('club.planes.samePrice')}
+              size="small"
+              slotProps={{ ...euroAdornment, inputLabel: { shrink: true } }}
+            />
+            <ClubTextField
+              control={control}
+              name={`jumpLines.${index}.tandemPrice`}
+              label={t('club.planes.tandemPrice')}
+              placeholder={t('club.planes.noTandemPrice')}
               size="small"
               slotProps={{ ...euroAdornment, inputLabel: { shrink: true } }}
             />

@@ -105,8 +105,9 @@ export function PlaneCard({ plane, busy, onEdit, onMakeDefault, onDelete }: Plan
             <TableRow>
               <TableCell sx={{ pl: 0 }}>{t('club.planes.altitude')}</TableCell>
               <TableCell align="right">{t('club.planes.price')}</TableCell>
+              <TableCell align="right">{t('club.planes.priceForMembers')}</TableCell>
               <TableCell align="right" sx={{ pr: 0 }}>
-                {t('club.planes.priceForMembers')}
+                {t('club.planes.tandemPrice')}
               </TableCell>
             </TableRow>
           </TableHead>
@@ -117,8 +118,11 @@ export function PlaneCard({ plane, busy, onEdit, onMakeDefault, onDelete }: Plan
                   {t('club.planes.metres', { altitude: metres.format(line.altitude) })}
                 </TableCell>
                 <TableCell align="right">{money(line.price)}</TableCell>
-                <TableCell align="right" sx={{ pr: 0, color: 'text.secondary' }}>
+                <TableCell align="right" sx={{ color: 'text.secondary' }}>
                   {line.priceForMembers === null ? t('club.planes.samePrice') : money(line.priceForMembers)}
+                </TableCell>
+                <TableCell align="right" sx={{ pr: 0, color: 'text.secondary' }}>
+                  {line.tandemPrice === null ? t('club.planes.noTandemPrice') : money(line.tandemPrice)}
                 </TableCell>
               </TableRow>
             ))}

@@ -18,7 +18,11 @@ describe('ClubPage: planes', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(card.getByText('Default')).toBeInTheDocument();
     const lines = within(card.getByRole('table', { name: 'Jump lines of OH-CDZ' }));
     const rows = lines.getAllByRole('row').map((row) => row.textContent?.replace(/\s/g, ' '));
-    expect(rows).toEqual(['AltitudePriceMember price', '1 000 m25,00 €Same price', '4 000 m38,50 €35,00 €']);
+    expect(rows).toEqual([
+      'AltitudePriceMember priceTandem price',
+      '1 000 m25,00 €Same priceNone',
+      '4 000 m38,50 €35,00 €250,00 €',
+    ]);
   });
 
   it('checks the plane before sending it, then adds it in euros', async () => {
@@ -43,6 +47,7 @@ describe('ClubPage: planes', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await userEvent.type(second.getByRole('textbox', { name: 'Altitude' }), '1200');
     await userEvent.type(second.getByRole('textbox', { name: 'Price' }), '22');
     await userEvent.type(second.getByRole('textbox', { name: 'Member price' }), '19,9');
+    await userEvent.type(second.getByRole('textbox', { name: 'Tandem price' }), '250,5');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
 
     expect(await dialog.findByText('Six hexadecimal digits, 0-9 and a-f')).toBeInTheDocument();
@@ -66,8 +71,8 @@ describe('ClubPage: planes', { timeout: PAGE_TEST_TIMEOUT }, () => {
       minutePrice: null,
       roundUpMinutePrice: false,
       jumpLines: [
-        { altitude: 3000, price: 30.5, priceForMembers: null },
-        { altitude: 1200, price: 22, priceForMembers: 19.9 },
+        { altitude: 3000, price: 30.5, priceForMembers: null, tandemPrice: null },
+        { altitude: 1200, price: 22, priceForMembers: 19.9, tandemPrice: 250.5 },
       ],
     });
     expect(await screen.findByRole('article', { name: 'OH-XYZ' })).toBeInTheDocument();

@@ -65,7 +65,7 @@ describe('planeForm', () => {
     isDefault: false,
     minutePrice: '',
     roundUpMinutePrice: false,
-    jumpLines: [{ altitude: '3000', price: '30,50', priceForMembers: '' }],
+    jumpLines: [{ altitude: '3000', price: '30,50', priceForMembers: '', tandemPrice: '250,00' }],
   };
 
   it('reads numbers and empty prices', () => {
@@ -75,7 +75,7 @@ describe('planeForm', () => {
       slots: 5,
       weightWarningThreshold: 0,
       minutePrice: null,
-      jumpLines: [{ altitude: 3000, price: 30.5, priceForMembers: null }],
+      jumpLines: [{ altitude: 3000, price: 30.5, priceForMembers: null, tandemPrice: 250 }],
     });
   });
 

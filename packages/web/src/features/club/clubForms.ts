@@ -33,6 +33,8 @@ export const jumpLineForm = jumpLineInput.extend({
   price: numberText(line.price),
   // empty: the standard price for everybody
   priceForMembers: numberText(line.priceForMembers, null),
+  // empty: no tandem price (shown for information only; tandem passengers pay at the desk)
+  tandemPrice: numberText(line.tandemPrice, null),
 });
 
 const p = planeInput.shape;
@@ -55,7 +57,7 @@ export type PlaneFormOutput = z.output<typeof planeForm>;
 export type JumpLineFormValues = PlaneFormValues['jumpLines'][number];
 
 export function emptyJumpLine(): JumpLineFormValues {
-  return { altitude: '', price: '', priceForMembers: '' };
+  return { altitude: '', price: '', priceForMembers: '', tandemPrice: '' };
 }
 
 export function toPlaneForm(plane: Plane | null, separator: DecimalSeparator): PlaneFormValues {
@@ -92,6 +94,7 @@ export function toPlaneForm(plane: Plane | null, separator: DecimalSeparator): P
       altitude: text(l.altitude),
       price: formatEuroInput(l.price, separator),
       priceForMembers: formatEuroInput(l.priceForMembers, separator),
+      tandemPrice: formatEuroInput(l.tandemPrice, separator),
     })),
   };
 }

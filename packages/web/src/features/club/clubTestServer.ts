@@ -31,8 +31,20 @@ export const cessna: Plane = {
   minutePrice: null,
   roundUpMinutePrice: false,
   jumpLines: [
-    { _id: '0b6d6a0e-51b4-4c5e-8a55-3c3c3c3c3c3c', altitude: 1000, price: 25, priceForMembers: null, tandemPrice: null },
-    { _id: '0b6d6a0e-51b4-4c5e-8a55-4d4d4d4d4d4d', altitude: 4000, price: 38.5, priceForMembers: 35, tandemPrice: null },
+    {
+      _id: '0b6d6a0e-51b4-4c5e-8a55-3c3c3c3c3c3c',
+      altitude: 1000,
+      price: 25,
+      priceForMembers: null,
+      tandemPrice: null,
+    },
+    {
+      _id: '0b6d6a0e-51b4-4c5e-8a55-4d4d4d4d4d4d',
+      altitude: 4000,
+      price: 38.5,
+      priceForMembers: 35,
+      tandemPrice: 250,
+    },
   ],
 };
 
