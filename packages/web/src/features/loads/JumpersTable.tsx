@@ -83,6 +83,19 @@ export function JumpersTable({
               <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
                 {euros(j.price)}
                 {j.priceOverride !== null ? ' *' : ''}
+                {j.tandemPrice !== null && (
+                  <Box
+                    component="span"
+                    sx={{
+                      display: 'block',
+                      color: 'text.secondary',
+                      fontSize: '0.8em',
+                      whiteSpace: 'normal',
+                    }}
+                  >
+                    {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
+                  </Box>
+                )}
               </TableCell>
               <TableCell>
                 {j.ownGear

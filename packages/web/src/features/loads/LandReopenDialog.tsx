@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLandLoad, useOpenLoad } from './api';
-import { chargesOf, euros } from './loadsView';
+import { chargesOf, euros, tandemPricesOf } from './loadsView';
 
 interface LandReopenDialogProps {
   load: Load;
@@ -73,6 +73,12 @@ export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProp
             </TableBody>
           </Table>
         )}
+        {action === 'land' &&
+          tandemPricesOf(load).map((p) => (
+            <Alert key={p.memberId} severity="info">
+              {t('loads.day.tandemPriceOf', { name: p.name, price: euros(p.tandemPrice) })}
+            </Alert>
+          ))}
         {inDebt.map((c) => (
           <Alert key={c.memberId} severity="warning">
             {t('loads.day.add.willBeInDebt', { name: c.name, price: euros(c.price) })}

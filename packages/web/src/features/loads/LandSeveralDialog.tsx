@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLandLoads } from './api';
-import { euros } from './loadsView';
+import { euros, tandemPricesOf } from './loadsView';
 
 /** The loads of a day that can still be landed, by number. */
 export const landableLoads = (loads: readonly Load[]): Load[] =>
@@ -58,11 +58,18 @@ export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogPro
             key={l._id}
             control={<Checkbox checked={chosen.includes(l._id)} onChange={(_e, on) => toggle(l._id, on)} />}
             label={
-              <Box sx={{ display: 'flex', gap: 2 }}>
-                <span>
-                  {t('loads.day.loadNumber', { number: l.number })} · {t(`loads.day.state.${l.state}`)}
-                </span>
-                <span>{euros(l.totalPrice)}</span>
+              <Box>
+                <Box sx={{ display: 'flex', gap: 2 }}>
+                  <span>
+                    {t('loads.day.loadNumber', { number: l.number })} · {t(`loads.day.state.${l.state}`)}
+                  </span>
+                  <span>{euros(l.totalPrice)}</span>
+                </Box>
+                {tandemPricesOf(l).map((p) => (
+                  <Typography key={p.memberId} variant="body2" color="text.secondary">
+                    {t('loads.day.tandemPriceOf', { name: p.name, price: euros(p.tandemPrice) })}
+                  </Typography>
+                ))}
               </Box>
             }
           />

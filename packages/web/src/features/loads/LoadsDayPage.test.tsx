@@ -101,6 +101,49 @@ describe('LoadsDayPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await card.findByText('Landed')).toBeInTheDocument();
   });
 
+  it('shows a tandem passenger’s tandem price on the card and in the land dialog, never as a charge', async () => {
+    const tandem = buildLoad({
+      jumpers: [
+        buildJumper({
+          _id: 't1',
+          memberId: ids.funJumper,
+          name: 'Tiina Tandem',
+          groupId: 'g',
+          groupRole: 'tandemInstructor',
+          type: 'tandem',
+          price: 0,
+        }),
+        buildJumper({
+          _id: 't2',
+          memberId: 'pax',
+          name: 'Pasi Matkustaja',
+          groupId: 'g',
+          groupRole: 'passenger',
+          type: 'tandem',
+          price: 0,
+          tandemPrice: 250,
+        }),
+      ],
+      totalPrice: 0,
+    });
+    loadsServer([tandem]);
+    renderApp(`/loads/${today()}`);
+    const card = await findCard();
+    expect(
+      card.getByText('Tandem price 250,00 € (paid at the desk, not from an account)'),
+    ).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Land' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Land load 1?' }));
+    expect(
+      dialog.getByText('Pasi Matkustaja: tandem price 250,00 € (paid at the desk, not from an account)'),
+    ).toBeInTheDocument();
+    const rows = dialog.getByRole('table', { name: 'Charges' }).querySelectorAll('tbody tr');
+    expect([...rows].map((r) => r.textContent?.replace(/\s/g, ' '))).toEqual([
+      'Tiina Tandem0,00 €0,00 €',
+      'Total0,00 €',
+    ]);
+  });
+
   it('remembers the filters: landed loads stay hidden after a reload', async () => {
     loadsServer([heavyLoad, buildLoad({ _id: 'other', number: 2, state: 'landed' })]);
     const first = renderApp(`/loads/${today()}`);

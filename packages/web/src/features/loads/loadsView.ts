@@ -78,10 +78,18 @@ export const euros = (value: number): string => formatMoney(Math.round(value * 1
 /** A member's name as lists show it: "First Last 'Nick'" (spec section 3). */
 export const memberName = memberDisplayName;
 
+/** The tandem passengers of a load with their jump line's tandem price (information: never charged). */
+export function tandemPricesOf(load: Load): { memberId: string; name: string; tandemPrice: number }[] {
+  return load.jumpers.flatMap((j) =>
+    j.tandemPrice === null ? [] : [{ memberId: j.memberId, name: j.name, tandemPrice: j.tandemPrice }],
+  );
+}
+
 /** What each member pays on landing, summed per member (a member may be in a load once, but be safe). */
 export function chargesOf(load: Load): { memberId: string; name: string; price: number; balance: number }[] {
   const byMember = new Map<string, { memberId: string; name: string; price: number; balance: number }>();
-  for (const j of load.jumpers) {
+  // tandem passengers have no account: they pay the tandem price at the desk
+  for (const j of load.jumpers.filter((x) => x.groupRole !== 'passenger' && x.tandemPrice === null)) {
     const current = byMember.get(j.memberId);
     byMember.set(j.memberId, {
       memberId: j.memberId,

@@ -2,6 +2,7 @@ import type { Load, LoadJumper } from '@dz/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDayHeading } from '../../../app/format';
 import { currentLanguage } from '../../../app/i18n';
+import { euros } from '../loadsView';
 
 export type PrintSize = 'A4' | 'A5' | 'auto';
 export const printSizes: PrintSize[] = ['A4', 'A5', 'auto'];
@@ -43,6 +44,9 @@ function JumperRow({ jumper, index }: { jumper: LoadJumper; index: number }) {
       <td>
         {jumper.didNotJump ? <s>{jumper.name}</s> : jumper.name}
         {jumper.didNotJump && ` (${t('loadsPublic.print.didNotJump')})`}
+        {jumper.tandemPrice !== null && (
+          <div>{t('loads.day.tandemPriceInfo', { price: euros(jumper.tandemPrice) })}</div>
+        )}
       </td>
       <td>{t(`loadsPublic.type.${jumper.type}`)}</td>
       <td className="num">{jumper.altitude} m</td>

@@ -77,6 +77,17 @@ describe('PrintLoadSheet', () => {
     expect(screen.getByTestId('print-fuel-available')).toHaveTextContent('124 kg');
     expect(screen.getByTestId('print-style').textContent).toContain('@page { size: A5;');
   });
+
+  it('says a tandem passenger’s tandem price, paid at the desk', () => {
+    const tandem = {
+      ...load,
+      jumpers: [jumper({ groupRole: 'passenger', type: 'tandem', price: 0, tandemPrice: 250 })],
+    };
+    renderWithTheme(<PrintLoadSheet loads={[tandem]} size="A4" clubName="Skydive Utti" />);
+    expect(screen.getByTestId('print-sheet')).toHaveTextContent(
+      'Tandem price 250,00 € (paid at the desk, not from an account)',
+    );
+  });
 });
 
 describe('PrintLoadsButton', () => {
