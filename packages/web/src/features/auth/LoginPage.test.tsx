@@ -29,7 +29,8 @@ async function fillAndSubmit(usernameOrEmail: string, password: string) {
   await userEvent.click(screen.getByRole('button', { name: /^(log in|kirjaudu)$/i }));
 }
 
-describe('LoginPage', () => {
+// typing into MUI fields is slow on a busy two-core machine: more than vitest's 5 s per test
+describe('LoginPage', { timeout: 20_000 }, () => {
   it('sends the credentials and shows the translated error of a 401', async () => {
     let sent: MockRequest | undefined;
     const fetchMock = anonymousRoutes((request) => {
