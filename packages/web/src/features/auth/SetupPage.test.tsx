@@ -5,7 +5,7 @@ import { type MockRequest, mockFetch } from '../../test/fetchMock';
 import { buildAdmin, club, member } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 
-describe('SetupPage', () => {
+describe('SetupPage', { timeout: 30_000 }, () => {
   it('creates the club and its admin, then opens today’s loads', async () => {
     let sent: MockRequest | undefined;
     const admin = buildAdmin();
