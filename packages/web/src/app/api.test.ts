@@ -67,6 +67,27 @@ describe('createApiClient session refresh', () => {
     expect(onError).not.toHaveBeenCalled();
   });
 
+  it('passes the reason on when the refresh answers userBlocked, and reports no error of its own', async () => {
+    const blocked = { message: 'User is blocked from club', locale: 'error.userBlocked' };
+    const fetchMock = fetchWith((path) =>
+      path === '/api/refresh' ? jsonResponse(403, blocked) : jsonResponse(401, expired),
+    );
+    const onSessionExpired = vi.fn();
+    const onError = vi.fn();
+    const api = createApiClient({ fetch: fetchMock, onSessionExpired, onError });
+
+    const results = await Promise.allSettled([api.get('/a'), api.get('/b')]);
+
+    expect(results.map((r) => ((r as PromiseRejectedResult).reason as ApiError).kind)).toEqual([
+      'sessionExpired',
+      'sessionExpired',
+    ]);
+    expect(calledRoutes(fetchMock).filter((route) => route === 'POST /api/refresh')).toHaveLength(1);
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(onSessionExpired).toHaveBeenCalledWith('error.userBlocked');
+    expect(onError).not.toHaveBeenCalled();
+  });
+
   it('retries without a second refresh when a refresh already succeeded after the request was sent', async () => {
     const slow = deferred<Response>();
     let isRefreshed = false;
