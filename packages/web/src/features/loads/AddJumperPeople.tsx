@@ -1,4 +1,4 @@
-import type { Load, TrainingProgram } from '@dz/shared';
+import { canBeTandemPassenger, canBeVideoFlyer, type Load, type TrainingProgram } from '@dz/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -63,13 +63,13 @@ export function AddJumperPeople({ form, change, members, otherLoads, programs }:
           t('loads.day.add.passenger'),
           form.passengerId,
           (id) => change({ passengerId: id }),
-          members.filter((m) => m.role === 'student-tandem'),
+          members.filter(canBeTandemPassenger),
         )}
         {select(
           t('loads.day.add.videoFlyer'),
           form.videoFlyerId,
           (id) => change({ videoFlyerId: id }),
-          members.filter((m) => m.isVideoFlyer),
+          members.filter(canBeVideoFlyer),
         )}
       </Stack>
     );
@@ -121,7 +121,7 @@ export function AddJumperPeople({ form, change, members, otherLoads, programs }:
       </Stack>
     );
   }
-  const options = form.kind === 'video' ? members.filter((m) => m.isVideoFlyer) : members;
+  const options = form.kind === 'video' ? members.filter(canBeVideoFlyer) : members;
   return select(
     t(form.kind === 'video' ? 'loads.day.add.videoJumper' : 'loads.day.add.member'),
     form.memberId,

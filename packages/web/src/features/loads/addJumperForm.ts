@@ -1,4 +1,11 @@
-import { eurosToCents, type GroupRole, type JumpLine, jumperPrice, type ManifestBody } from '@dz/shared';
+import {
+  eurosToCents,
+  type GroupRole,
+  isStudentRole,
+  type JumpLine,
+  jumperPrice,
+  type ManifestBody,
+} from '@dz/shared';
 import type { MemberRow } from '../members/api';
 import { parseEuros } from './EditJumperDialog';
 
@@ -34,7 +41,8 @@ export const emptyForm = (altitude: number | null): AddJumperForm => ({
   highOpening: false,
 });
 
-export const isStudentMember = (m: MemberRow) => m.role === 'student-sl' || m.role === 'student-aff';
+/** The pickers offer only whom the server accepts there (the shared rules of `assertGroupMembers`). */
+export const isStudentMember = (m: MemberRow) => isStudentRole(m.role);
 export const isStudentInstructor = (m: MemberRow) => m.isAFFInstructor || m.isStaticLineInstructor;
 
 /** The first problem of the form as a locale key under `loads.day.add.errors`, or null when it can be sent. */
@@ -140,6 +148,7 @@ export function payersOf(
         gearRentalCents: typeof rent === 'number' ? (eurosToCents(rent) ?? null) : null,
         priceOverrideCents: null,
         isClubMember: member.isClubMember,
+        role: member.role,
       },
       priceLine,
       eurosToCents(defaultGearRent) ?? 0,
