@@ -284,6 +284,16 @@ describe('who may be what in a group', () => {
       },
       'ok',
     ],
+    [
+      'licensed jumper leading a student group',
+      {
+        type: 'instructor',
+        tandem: false,
+        lead: m(),
+        students: [{ member: m({ role: 'student-aff' }), jump: null }],
+      },
+      'instructorRatingRequired',
+    ],
     ['normal jumper alone', { type: 'normal', tandem: false, lead: m() }, 'ok'],
   ] as const)('%s', (_name, group, expected) => {
     expect(detail(() => assertGroupMembers(group as Parameters<typeof assertGroupMembers>[0]))).toBe(

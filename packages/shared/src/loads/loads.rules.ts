@@ -47,6 +47,11 @@ export interface InstructorRatings {
   isAFFInstructor: boolean;
 }
 
+/** Who may lead a student group: an AFF or static line instructor. */
+export function isStudentInstructor(m: InstructorRatings): boolean {
+  return m.isAFFInstructor || m.isStaticLineInstructor;
+}
+
 /** Whether an instructor holds the rating a training jump needs (SL instructor, or any instructor). */
 export function hasInstructorRating(
   instructor: InstructorRatings,
@@ -95,6 +100,10 @@ export function assertGroupMembers(group: {
     return;
   }
   if (group.students?.length) {
+    // the group's lead instructs: an AFF or SL instructor, whatever the jump
+    if (!isStudentInstructor(group.lead)) {
+      throw new DomainError('invalidData', { detail: 'instructorRatingRequired' });
+    }
     for (const s of group.students) {
       if (!isStudentRole(s.member.role)) {
         throw new DomainError('invalidData', { detail: 'studentRoleRequired' });

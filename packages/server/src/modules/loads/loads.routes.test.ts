@@ -147,6 +147,12 @@ describe('manifest groups', () => {
       'Invalid data',
       'studentRoleRequired',
     );
+    // a licensed jumper leading a student group
+    await refused(
+      { memberId: w.m.fun, type: 'instructor', students: [{ memberId: w.m.student }] },
+      'Invalid data',
+      'instructorRatingRequired',
+    );
     // a tandem student as a student
     await refused({ memberId: w.m.passenger, type: 'student' }, 'Invalid data', 'studentRoleRequired');
   });

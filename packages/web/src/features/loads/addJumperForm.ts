@@ -1,6 +1,7 @@
 import {
   eurosToCents,
   type GroupRole,
+  isStudentInstructor as isStudentInstructorRule,
   isStudentRole,
   type JumpLine,
   jumperPrice,
@@ -43,7 +44,7 @@ export const emptyForm = (altitude: number | null): AddJumperForm => ({
 
 /** The pickers offer only whom the server accepts there (the shared rules of `assertGroupMembers`). */
 export const isStudentMember = (m: MemberRow) => isStudentRole(m.role);
-export const isStudentInstructor = (m: MemberRow) => m.isAFFInstructor || m.isStaticLineInstructor;
+export const isStudentInstructor = (m: MemberRow) => isStudentInstructorRule(m);
 
 /** The first problem of the form as a locale key under `loads.day.add.errors`, or null when it can be sent. */
 export function formProblem(form: AddJumperForm, members: readonly MemberRow[]): string | null {
