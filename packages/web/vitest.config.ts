@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.ts', 'src/**/*.test.tsx'],
     setupFiles: ['./src/test/setup.ts'],
+    // a page test clicks and types through a whole screen; on two busy cores that can take well over
+    // vitest's 5 s default, which made whole-page tests fail by time rather than by behaviour
+    testTimeout: 20_000,
   },
 });
