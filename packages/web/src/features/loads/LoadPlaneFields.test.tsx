@@ -114,7 +114,22 @@ describe('load card plane, ground crew and minute price', { timeout: PAGE_TEST_T
     const { sent } = loadsServer([
       buildLoad({ totalPrice: 92 }),
       buildLoad({ _id: '0c000000-0000-4000-8000-000000000002', number: 2, state: 'flying', totalPrice: 40 }),
-      buildLoad({ _id: '0c000000-0000-4000-8000-000000000003', number: 3, totalPrice: 10 }),
+      buildLoad({
+        _id: '0c000000-0000-4000-8000-000000000003',
+        number: 3,
+        totalPrice: 10,
+        jumpers: [
+          buildJumper({
+            _id: 'p1',
+            memberId: ids.passenger,
+            name: 'Paula Testinen',
+            groupRole: 'passenger',
+            type: 'tandem',
+            price: 0,
+            tandemPrice: 250,
+          }),
+        ],
+      }),
       buildLoad({ _id: '0c000000-0000-4000-8000-000000000004', number: 4, state: 'landed' }),
     ]);
     renderApp(`/loads/${today()}`);
@@ -123,6 +138,10 @@ describe('load card plane, ground crew and minute price', { timeout: PAGE_TEST_T
     const dialog = within(await screen.findByRole('dialog', { name: 'Land several loads' }));
     expect(dialog.getAllByRole('checkbox')).toHaveLength(3);
     expect(dialog.queryByRole('checkbox', { name: /Load 4/ })).not.toBeInTheDocument();
+    // a tandem passenger's price is said for information: paid at the desk, not charged
+    expect(
+      dialog.getByText('Paula Testinen: tandem price 250,00 € (paid at the desk, not from an account)'),
+    ).toBeInTheDocument();
     await userEvent.click(dialog.getByRole('checkbox', { name: /Load 3/ }));
     await userEvent.click(dialog.getByRole('checkbox', { name: /Load 2 · Flying.*40,00/ }));
     expect(dialog.getByTestId('land-several-total')).toHaveTextContent('Total: 50,00 €');
