@@ -1,11 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { login } from './fixtures';
-
-/** Letters only (a member's name allows no digits), different on each run and retry. */
-function uniqueLetters(length = 5): string {
-  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
+import { login, uniqueLetters } from './fixtures';
 
 /** More than one page of the list (30 a page). */
 const PAYMENTS = 32;

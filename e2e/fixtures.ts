@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIResponse, expect, type Page } from '@playwright/test';
 
 /** The club and admin the setup spec creates; every other spec signs in as this admin. */
 export const admin = {
@@ -22,4 +22,15 @@ export async function login(page: Page, username = admin.username, password = ad
   await page.locator('input[name="password"]').fill(password);
   await page.locator('form button[type="submit"]').click();
   await expect(page).toHaveURL(new RegExp(`/loads/${today()}$`));
+}
+
+/** Letters only (a member's name allows no digits), different on each run and retry. */
+export function uniqueLetters(length = 5): string {
+  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
+}
+
+/** The JSON body of an API response made through `page.request`, failing the test with the body when not 2xx. */
+export async function json<T>(response: APIResponse): Promise<T> {
+  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
 }

@@ -1,15 +1,5 @@
-import { type APIResponse, expect, type Locator, type Page, test } from '@playwright/test';
-import { login, today } from './fixtures';
-
-/** Letters only (a member's name allows no digits), different on each run and retry. */
-function uniqueLetters(length = 5): string {
-  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
-
-async function json<T>(response: APIResponse): Promise<T> {
-  expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { json, login, today, uniqueLetters } from './fixtures';
 
 interface ApiMember {
   _id: string;

@@ -1,10 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './fixtures';
-
-/** Letters only (a member's name allows no digits), different on each run and retry. */
-function uniqueLetters(length = 5): string {
-  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
+import { login, uniqueLetters } from './fixtures';
 
 const member = { firstName: 'Eetu', lastName: `Maksaja${uniqueLetters()}` };
 const memberName = `${member.firstName} ${member.lastName}`;

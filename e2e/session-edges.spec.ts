@@ -1,11 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { admin } from './fixtures';
+import { admin, uniqueLetters } from './fixtures';
 import { tokenLinkFromMail } from './mail';
-
-/** Letters only, different on each run and retry. */
-function uniqueLetters(length = 6): string {
-  return Array.from({ length }, () => String.fromCharCode(97 + Math.floor(Math.random() * 26))).join('');
-}
 
 test.describe('signed-out pages and confirmation', () => {
   for (const path of ['/login', '/loads-public', '/register', '/privacy']) {
@@ -30,7 +25,7 @@ test.describe('signed-out pages and confirmation', () => {
   test('an unconfirmed user asks for the confirmation again at login and confirms with the new link', async ({
     page,
   }) => {
-    const name = `odottaja${uniqueLetters()}`;
+    const name = `odottaja${uniqueLetters(6)}`;
     const email = `${name}@example.com`;
     const password = 'Freefall-1';
     const registered = await page.request.post('/api/register', {
@@ -57,7 +52,7 @@ test.describe('signed-out pages and confirmation', () => {
     page,
     browser,
   }) => {
-    const name = `estetty${uniqueLetters()}`;
+    const name = `estetty${uniqueLetters(6)}`;
     const email = `${name}@example.com`;
     const password = 'Freefall-1';
     const since = Date.now();
