@@ -123,7 +123,6 @@ export const errorDetails = {
   tandemStudentNoAccount: 'Tandem students have no account',
   altitudeNotJumpLine: 'The altitude is not a jump line of the load’s plane',
   unknownTrainingJump: 'Unknown training jump',
-  trainingJumpNeedsInstructor: 'The training jump needs an instructor of its kind',
   minutePriceWithStudents: 'Minute price cannot be used with students or tandems',
   balanceBounds: 'Balance must stay between {{min}} and {{max}} euros',
   tandemPassengerRole: 'A tandem passenger must be a tandem student',

@@ -22,6 +22,7 @@ if (!window.matchMedia) {
 
 // the server's "signed in" marker (dz_session): tests mock /api/user as they like, so every test starts with it
 beforeEach(() => {
+  // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the app reads document.cookie
   document.cookie = 'dz_session=1; path=/';
 });
 

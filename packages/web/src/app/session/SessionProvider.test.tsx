@@ -90,6 +90,7 @@ describe('SessionProvider', () => {
   });
 
   it('asks nothing of /api/user or /api/refresh on a signed-out page (no session marker cookie)', async () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the app reads document.cookie
     document.cookie = 'dz_session=; max-age=0; path=/';
     const fetchMock = mockFetch({
       'GET /api/setup': { status: 200, body: { needsSetup: false } },
