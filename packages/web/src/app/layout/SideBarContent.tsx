@@ -66,7 +66,7 @@ export function SideBarContent({ user, member, onNavigate, onFeedback, onLogout 
       data-testid="side-bar"
       sx={{ display: 'flex', flexDirection: 'column', flexGrow: 1, overflowY: 'auto' }}
     >
-      <List>
+      <List component="div">
         {navEntries(user).map((entry) => (
           <NavItem
             key={entry}
@@ -78,7 +78,7 @@ export function SideBarContent({ user, member, onNavigate, onFeedback, onLogout 
         ))}
       </List>
       <Divider />
-      <List>
+      <List component="div">
         <ListItemButton onClick={onFeedback}>
           <ListItemIcon>
             <FeedbackIcon />
@@ -104,7 +104,9 @@ export function SideBarContent({ user, member, onNavigate, onFeedback, onLogout 
           data-testid="profile-link"
         >
           <ListItemAvatar>
-            <Avatar sx={{ bgcolor: 'primary.main' }}>{initials(user.displayName)}</Avatar>
+            <Avatar sx={{ bgcolor: 'primary.main', color: 'primary.contrastText' }}>
+              {initials(user.displayName)}
+            </Avatar>
           </ListItemAvatar>
           <ListItemText
             primary={user.displayName}
