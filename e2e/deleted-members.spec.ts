@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, login, today, uniqueLetters } from './fixtures';
 
 interface ApiMember {
   _id: string;
@@ -17,21 +17,14 @@ const method = `Kassa ${uniqueLetters(4)}`;
  */
 async function landPayAndDelete(page: Page) {
   await json(await page.request.post('/api/club/payment-method', { data: { paymentMethod: method } }));
-  const registration = `OH-${uniqueLetters(3).toUpperCase()}`;
-  const club = await json<{ planes: { _id: string; registration: string }[] }>(
-    await page.request.post('/api/club/plane', {
-      data: {
-        aircraftModel: 'Cessna 182',
-        registration,
-        slots: 4,
-        weightAvailable: 600,
-        weightWarningThreshold: 100,
-        weightDangerThreshold: 50,
-        jumpLines: [{ altitude: 3000, price: 30 }],
-      },
-    }),
-  );
-  const plane = club.planes.find((p) => p.registration === registration)?._id;
+  const { id: plane } = await createPlane(page, {
+    aircraftModel: 'Cessna 182',
+    slots: 4,
+    weightAvailable: 600,
+    weightWarningThreshold: 100,
+    weightDangerThreshold: 50,
+    jumpLines: [{ altitude: 3000, price: 30 }],
+  });
   const ids: string[] = [];
   for (const firstName of ['Hanna', 'Heikki']) {
     ids.push(

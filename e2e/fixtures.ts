@@ -34,3 +34,30 @@ export async function json<T>(response: APIResponse): Promise<T> {
   expect(response.ok(), `${response.url()} ${response.status()} ${await response.text()}`).toBe(true);
   return (await response.json()) as T;
 }
+
+/** What a test may say about a plane it adds; the rest are plain defaults. */
+export interface PlaneSeed {
+  aircraftModel?: string;
+  slots?: number;
+  weightAvailable?: number;
+  weightWarningThreshold?: number;
+  weightDangerThreshold?: number;
+  isDefault?: boolean;
+  jumpLines: { altitude: number; price: number; priceForMembers?: number; tandemPrice?: number }[];
+}
+
+/** Adds a plane with a registration of its own (OH-XYZ, new per run) through the API, as the signed-in admin. */
+export async function createPlane(
+  page: Page,
+  seed: PlaneSeed,
+): Promise<{ id: string; registration: string }> {
+  const registration = `OH-${uniqueLetters(3).toUpperCase()}`;
+  const club = await json<{ planes: { _id: string; registration: string }[] }>(
+    await page.request.post('/api/club/plane', {
+      data: { aircraftModel: 'Cessna 206', slots: 6, weightAvailable: 700, ...seed, registration },
+    }),
+  );
+  const plane = club.planes.find((p) => p.registration === registration);
+  expect(plane, `plane ${registration} was added`).toBeDefined();
+  return { id: plane?._id ?? '', registration };
+}

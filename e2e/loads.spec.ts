@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, login, today, uniqueLetters } from './fixtures';
 
 interface ApiMember {
   _id: string;
@@ -20,24 +20,18 @@ const fullName = (key: keyof typeof people) => `${people[key].firstName} ${lastN
 
 /** The default plane with two jump lines and the five members, through the API as the admin. */
 async function seedClub(page: Page) {
-  const registration = `OH-${uniqueLetters(3).toUpperCase()}`;
-  await json(
-    await page.request.post('/api/club/plane', {
-      data: {
-        aircraftModel: 'Cessna 208',
-        registration,
-        slots: 10,
-        weightAvailable: 1000,
-        weightWarningThreshold: 700,
-        weightDangerThreshold: 600,
-        isDefault: true,
-        jumpLines: [
-          { altitude: 1200, price: 25 },
-          { altitude: 4000, price: 35 },
-        ],
-      },
-    }),
-  );
+  await createPlane(page, {
+    aircraftModel: 'Cessna 208',
+    slots: 10,
+    weightAvailable: 1000,
+    weightWarningThreshold: 700,
+    weightDangerThreshold: 600,
+    isDefault: true,
+    jumpLines: [
+      { altitude: 1200, price: 25 },
+      { altitude: 4000, price: 35 },
+    ],
+  });
   for (const person of Object.values(people)) {
     await json(await page.request.post('/api/member', { data: { ...person, lastName } }));
   }

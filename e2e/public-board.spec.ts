@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, login, today, uniqueLetters } from './fixtures';
 
 /** `HH:MM` on the club's clock, some minutes from now. */
 function helsinkiTimeIn(minutes: number): string {
@@ -19,30 +19,19 @@ interface Created {
 
 /** A plane with jump lines, a member and a load with that member on it, through the API as the admin. */
 async function createLoad(page: Page, estimatedTakeoff = '23:59'): Promise<Created> {
-  const registration = `OH-${uniqueLetters(3).toUpperCase()}`;
-  const club = await json<{ planes: { _id: string; registration: string }[] }>(
-    await page.request.post('/api/club/plane', {
-      data: {
-        aircraftModel: 'Cessna 206',
-        registration,
-        slots: 6,
-        weightAvailable: 700,
-        jumpLines: [
-          { altitude: 1200, price: 25 },
-          { altitude: 4000, price: 35 },
-        ],
-      },
-    }),
-  );
-  const plane = club.planes.find((p) => p.registration === registration);
-  expect(plane).toBeDefined();
+  const plane = await createPlane(page, {
+    jumpLines: [
+      { altitude: 1200, price: 25 },
+      { altitude: 4000, price: 35 },
+    ],
+  });
   const lastName = `Taulu${uniqueLetters()}`;
   const member = await json<{ _id: string }>(
     await page.request.post('/api/member', { data: { firstName: 'Hilla', lastName, exitWeight: 80 } }),
   );
   const load = await json<{ _id: string; number: number }>(
     await page.request.post('/api/loads', {
-      data: { date: today(), plane: plane?._id, estimatedTakeoff },
+      data: { date: today(), plane: plane.id, estimatedTakeoff },
     }),
   );
   await json(

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, login, today, uniqueLetters } from './fixtures';
 
 interface ApiMember {
   _id: string;
@@ -11,21 +11,12 @@ test.describe('tandem passengers', () => {
     test.setTimeout(90_000);
     await login(page);
     const lastName = `Tandem${uniqueLetters()}`;
-    const registration = `OH-${uniqueLetters(3).toUpperCase()}`;
-    const club = await json<{ planes: { _id: string; registration: string }[] }>(
-      await page.request.post('/api/club/plane', {
-        data: {
-          aircraftModel: 'Cessna 206',
-          registration,
-          slots: 5,
-          weightAvailable: 700,
-          weightWarningThreshold: 100,
-          weightDangerThreshold: 50,
-          jumpLines: [{ altitude: 4000, price: 32, tandemPrice: 250 }],
-        },
-      }),
-    );
-    const plane = club.planes.find((p) => p.registration === registration)?._id;
+    const { id: plane } = await createPlane(page, {
+      slots: 5,
+      weightWarningThreshold: 100,
+      weightDangerThreshold: 50,
+      jumpLines: [{ altitude: 4000, price: 32, tandemPrice: 250 }],
+    });
     const member = async (firstName: string, extra: object) =>
       (
         await json<ApiMember>(

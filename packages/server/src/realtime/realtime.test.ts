@@ -1,42 +1,24 @@
-import type { AddressInfo } from 'node:net';
-import { SOCKET_CLIENT_OPTIONS } from '@dz/shared';
-import { io as connect, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createTestApp, setupClub, type TestApp } from '../test/app';
+import { listenOnLoopback, nextEvent as once, socketClients } from '../test/sockets';
 
 let t: TestApp;
 let cookie: string;
 let url: string;
-const sockets: Socket[] = [];
-
-function open(extra: Partial<Parameters<typeof connect>[1]> = {}, base = url): Socket {
-  const s = connect(base, { ...SOCKET_CLIENT_OPTIONS, reconnection: false, ...extra });
-  sockets.push(s);
-  return s;
-}
-
-function once<T>(s: Socket, event: string): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no ${event} within 5 s`)), 5000);
-    s.once(event, (value: T) => {
-      clearTimeout(timer);
-      resolve(value);
-    });
-  });
-}
+const clients = socketClients();
+const open = (extra: Parameters<typeof clients.open>[1] = {}, base = url): Socket =>
+  clients.open(base, extra);
 
 beforeAll(async () => {
   t = await createTestApp();
   cookie = await setupClub(t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) {
-    s.disconnect();
-  }
+  clients.closeAll();
   await t.close();
 });
 
@@ -107,8 +89,7 @@ describe.skipIf(!redisUrl)('socket.io across nodes (Redis adapter)', () => {
     const nodeA = await buildApp({ config, database: t.app.ctx.database });
     const nodeB = await buildApp({ config, database: t.app.ctx.database });
     try {
-      await nodeA.listen({ port: 0, host: '127.0.0.1' });
-      const aUrl = `http://127.0.0.1:${(nodeA.server.address() as AddressInfo).port}`;
+      const aUrl = await listenOnLoopback(nodeA);
       const s = open({ extraHeaders: { cookie } }, aUrl);
       await once(s, 'connect');
       const received = once<{ memberId: string }>(s, 'paymentsUpdated');

@@ -1,32 +1,29 @@
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
-import { SOCKET_CLIENT_OPTIONS } from '@dz/shared';
-import { io as connect, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConfirmedUser, cookiesOf, createTestApp, setupClub, type TestApp } from '../../test/app';
 import { createMember } from '../../test/factories';
+import { listenOnLoopback, socketClients } from '../../test/sockets';
 
 let t: TestApp;
 let admin: string;
 let url: string;
-const sockets: Socket[] = [];
+const clients = socketClients();
+let appsOpened = 0;
 
 beforeAll(async () => {
   t = await createTestApp();
   admin = await setupClub(t.app);
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
-  url = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  url = await listenOnLoopback(t.app);
 });
 afterAll(async () => {
-  for (const s of sockets) {
-    s.disconnect();
-  }
+  clients.closeAll();
   await t.close();
 });
 
 /** A member with their own user, signed in on a phone (an open socket) that records what it is told. */
 async function memberWithOpenApp() {
-  const user = await addConfirmedUser(t, `payer${sockets.length}`);
+  const username = `payer${appsOpened++}`;
+  const user = await addConfirmedUser(t, username);
   const member = await createMember(t.app, admin, { firstName: 'Pertti' });
   await t.app.inject({
     method: 'PUT',
@@ -37,14 +34,9 @@ async function memberWithOpenApp() {
   const login = await t.app.inject({
     method: 'POST',
     url: '/api/login',
-    payload: { usernameOrEmail: `payer${sockets.length}`, password: 'Password-1' },
+    payload: { usernameOrEmail: username, password: 'Password-1' },
   });
-  const socket = connect(url, {
-    ...SOCKET_CLIENT_OPTIONS,
-    reconnection: false,
-    extraHeaders: { cookie: cookiesOf(login) },
-  });
-  sockets.push(socket);
+  const socket = clients.open(url, { extraHeaders: { cookie: cookiesOf(login) } });
   const notices: unknown[] = [];
   socket.on('paymentsUpdatedNotifySender', (payload: unknown) => notices.push(payload));
   await new Promise<void>((resolve) => socket.once('connect', () => resolve()));
