@@ -9,6 +9,7 @@ import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
 import { clubs } from './db/schema/index';
+import { createUnitOfWork } from './events/unit-of-work';
 import { createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService } from './modules/auth/accounts.service';
@@ -43,8 +44,10 @@ import { registerCrossSiteGuard } from './plugins/cross-site';
 import { cspDirectives } from './plugins/csp';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerWebApp } from './plugins/web-app';
+import { createRealtimePublisher } from './realtime/event-routes';
 import { createRealtime } from './realtime/realtime';
 import { connectRedis } from './redis';
+import { createRepos } from './repos';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -104,7 +107,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     authenticate: auth.authenticate,
     publicClub,
   });
-  app.decorate('ctx', { config, database, db, mailer, realtime, now });
+  const repos = createRepos(db);
+  // services announce domain events through the unit of work; they reach the sockets after commit
+  const uow = createUnitOfWork({ db, publisher: createRealtimePublisher(realtime) });
+  app.decorate('ctx', { config, database, db, repos, uow, mailer, realtime, now });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {

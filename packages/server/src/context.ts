@@ -1,13 +1,19 @@
 import type { Config } from './config';
 import type { Database, Db } from './db/client';
+import type { UnitOfWork } from './events/unit-of-work';
 import type { Mailer } from './mail/mailer';
 import type { Realtime } from './realtime/realtime';
+import type { Repos } from './repos';
 
 /** What the composition root hands to every feature: the one place services get their dependencies. */
 export interface AppContext {
   config: Config;
   database: Database;
   db: Db;
+  /** Every repo, built once on `db`. */
+  repos: Repos;
+  /** Transactions whose domain events are published after commit. */
+  uow: UnitOfWork;
   mailer: Mailer;
   realtime: Realtime;
   /** The clock, injectable so rules and tests never call Date.now() themselves. */

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { canCheckWaivers, isAdmin, isOverlord, navEntries, type PermissionSubject } from './permissions';
+import {
+  type Actor,
+  canCheckWaivers,
+  canExportClubLedger,
+  canLeadLoad,
+  canOverridePrice,
+  canReopenLoad,
+  canSeeMemberLedger,
+  isAdmin,
+  isOverlord,
+  navEntries,
+  type PermissionSubject,
+} from './permissions';
 
 const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({
   admin: false,
@@ -42,5 +54,55 @@ describe('permissions', () => {
     expect(isAdmin(null)).toBe(false);
     expect(isOverlord(undefined)).toBe(false);
     expect(navEntries(null)).toEqual(['loads', 'payments', 'waivers', 'stats']);
+  });
+});
+
+const actor = (over: Partial<Actor> = {}): Actor => ({
+  userId: 'u1',
+  clubId: 'c1',
+  memberId: 'm1',
+  admin: false,
+  role: 'user',
+  permissions: { canCheckWaivers: false },
+  ...over,
+});
+
+describe('load and ledger permissions', () => {
+  it.each([
+    ['a plain jumper on someone else’s load', actor(), { jumpLeaderId: 'm2' }, false],
+    ['the load’s jump leader', actor(), { jumpLeaderId: 'm1' }, true],
+    [
+      'a user with no member, load without a leader',
+      actor({ memberId: null }),
+      { jumpLeaderId: null },
+      false,
+    ],
+    ['an admin', actor({ admin: true, role: 'admin' }), { jumpLeaderId: 'm2' }, true],
+    ['an overlord', actor({ role: 'overlord', memberId: null }), { jumpLeaderId: null }, true],
+    ['a waiver checker', actor({ permissions: { canCheckWaivers: true } }), { jumpLeaderId: 'm2' }, false],
+  ])('%s: leads %o → %s', (_name, who, load, expected) => {
+    expect(canLeadLoad(who, load)).toBe(expected);
+    expect(canOverridePrice(who, load)).toBe(expected);
+    expect(canReopenLoad(who, load)).toBe(expected);
+  });
+
+  it('nobody signed in leads nothing', () => {
+    expect(canLeadLoad(null, { jumpLeaderId: null })).toBe(false);
+  });
+
+  it.each([
+    ['their own ledger', actor(), 'm1', true],
+    ['another member’s ledger', actor(), 'm2', false],
+    ['a checker, another member', actor({ permissions: { canCheckWaivers: true } }), 'm2', true],
+    ['an admin, another member', actor({ admin: true, role: 'admin' }), 'm2', true],
+    ['not linked', actor({ memberId: null }), 'm2', false],
+  ])('%s: %s sees %s → %s', (_name, who, memberId, expected) => {
+    expect(canSeeMemberLedger(who, memberId)).toBe(expected);
+  });
+
+  it('only admins export the club’s whole ledger', () => {
+    expect(canExportClubLedger(actor())).toBe(false);
+    expect(canExportClubLedger(actor({ permissions: { canCheckWaivers: true } }))).toBe(false);
+    expect(canExportClubLedger(actor({ role: 'admin' }))).toBe(true);
   });
 });

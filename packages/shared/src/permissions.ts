@@ -5,6 +5,17 @@ export interface PermissionSubject {
   permissions: { canCheckWaivers: boolean };
 }
 
+/**
+ * Who is calling: built once per request by the server's auth plugin from the signed-in user, and by the
+ * web from `GET /api/user`. Every permission predicate below takes it (or its subject part).
+ */
+export interface Actor extends PermissionSubject {
+  userId: string;
+  clubId: string;
+  /** The member the user is linked to; null until an admin links one. */
+  memberId: string | null;
+}
+
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {
   return !!user && (user.admin || user.role === 'admin' || user.role === 'overlord');
 }
@@ -33,4 +44,33 @@ export function navEntries(user: PermissionSubject | null | undefined): NavEntry
   }
   entries.push('payments', 'waivers', 'stats');
   return entries;
+}
+
+/** A load as far as the permission rules look at it. */
+export interface LoadLeadership {
+  jumpLeaderId: string | null;
+}
+
+/**
+ * Leads the load: an admin, or the member set as the load's jump leader. May land, reopen and set a
+ * jumper's price override on that load (spec sections 3 and 5).
+ */
+export function canLeadLoad(actor: Actor | null | undefined, load: LoadLeadership): boolean {
+  return !!actor && (isAdmin(actor) || (!!actor.memberId && actor.memberId === load.jumpLeaderId));
+}
+
+/** Sets or clears a jumper's price override: the load's leader (admins and its jump leader). */
+export const canOverridePrice = canLeadLoad;
+
+/** Reopens a landed load, refunding its charges: the load's leader. */
+export const canReopenLoad = canLeadLoad;
+
+/** Sees one member's ledger: the member's own user, admins and waiver checkers. */
+export function canSeeMemberLedger(actor: Actor | null | undefined, memberId: string): boolean {
+  return !!actor && (actor.memberId === memberId || canCheckWaivers(actor));
+}
+
+/** Exports the whole club's ledger (not only their own rows): admins. */
+export function canExportClubLedger(actor: Actor | null | undefined): boolean {
+  return isAdmin(actor);
 }

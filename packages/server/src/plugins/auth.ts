@@ -1,6 +1,7 @@
 import {
   ACCESS_COOKIE,
   ACCESS_TOKEN_TTL_SECONDS,
+  type Actor,
   DomainError,
   isAdmin,
   REFRESH_COOKIE,
@@ -15,6 +16,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, resolved once per request by the auth plugin; null when anonymous. */
     user: UserRow | null;
+    /** Who is calling, for services and permission checks: built once from `user`; null when anonymous. */
+    actor: Actor | null;
   }
 }
 
@@ -60,9 +63,11 @@ function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, opts: C
 /** Resolves `request.user` from the access cookie before any handler runs. */
 export function registerAuth(app: FastifyInstance, auth: AuthService, opts: CookieOptions) {
   app.decorateRequest('user', null);
+  app.decorateRequest('actor', null);
   app.addHook('preHandler', async (request, reply) => {
     syncSessionMarker(request, reply, opts);
     request.user = await auth.authenticate(request.cookies[ACCESS_COOKIE]);
+    request.actor = request.user ? actorOf(request.user) : null;
   });
 }
 
@@ -76,7 +81,7 @@ export async function requireUser(request: FastifyRequest): Promise<void> {
 /** Route guard: a signed-in admin ("Only admin can do this"). */
 export async function requireAdmin(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!isAdmin(toSubject(request.user as UserRow))) {
+  if (!isAdmin(request.actor)) {
     throw new DomainError('onlyAdmin');
   }
 }
@@ -84,7 +89,7 @@ export async function requireAdmin(request: FastifyRequest): Promise<void> {
 /** Route guard: a signed-in user linked to a member (every app call but the account's own). */
 export async function requireLinkedUser(request: FastifyRequest): Promise<void> {
   await requireUser(request);
-  if (!request.user?.linkedMemberId) {
+  if (!request.actor?.memberId) {
     throw new DomainError('userNotLinked');
   }
 }
@@ -97,6 +102,27 @@ export function currentUser(request: FastifyRequest): UserRow {
   return request.user;
 }
 
+/** The caller; only after a guard has run. Services take this, never the user's database row. */
+export function currentActor(request: FastifyRequest): Actor {
+  if (!request.actor) {
+    throw new DomainError('notAuthenticated');
+  }
+  return request.actor;
+}
+
+/** The actor of a signed-in user's row. */
+export function actorOf(u: UserRow): Actor {
+  return {
+    userId: u.id,
+    clubId: u.clubId,
+    memberId: u.linkedMemberId,
+    admin: u.admin,
+    role: u.role,
+    permissions: { canCheckWaivers: u.canCheckWaivers },
+  };
+}
+
+/** @deprecated use `request.actor` / `currentActor`; kept while modules move to the actor. */
 export function toSubject(u: UserRow) {
   return { admin: u.admin, role: u.role, permissions: { canCheckWaivers: u.canCheckWaivers } };
 }

@@ -1,0 +1,49 @@
+import type { Cents } from '@dz/shared';
+
+/**
+ * What happened, said by services in domain words. Services never talk to sockets: they hand these to the
+ * unit of work, which publishes them only after the database transaction committed (never for a rolled-back
+ * one, never twice). `realtime/event-routes.ts` alone decides which socket events and rooms each becomes.
+ */
+export type DomainEvent =
+  /** Users of the club were created, changed, linked or removed. */
+  | { type: 'usersChanged'; clubId: string }
+  /** Members (or their waivers, roles, links) changed, but no money moved. */
+  | { type: 'membersChanged'; clubId: string }
+  /** The club's settings, planes, jump lines, programs or waiver links changed. */
+  | { type: 'clubChanged'; clubId: string }
+  /** Money moved on one member's account (a transaction, a settlement) or on many (`memberId` left out). */
+  | { type: 'balancesChanged'; clubId: string; memberId?: string }
+  /**
+   * An admin took a member's payment: balances changed, and the member's own user (when it is not the one
+   * who took it) is told the amount.
+   */
+  | {
+      type: 'paymentTaken';
+      clubId: string;
+      memberId: string;
+      notifyUserId: string | null;
+      amountCents: Cents;
+    }
+  /** Loads of these club days changed (created, edited, manifested, deleted); no money moved. */
+  | { type: 'loadsChanged'; clubId: string; dates: string[] }
+  /** Loads of these days were landed or reopened: their jumpers were charged or refunded. */
+  | { type: 'loadsSettled'; clubId: string; dates: string[] };
+
+export type DomainEventType = DomainEvent['type'];
+
+/** Where committed events go (the realtime module in the app, a list in tests). */
+export interface EventPublisher {
+  publish(events: readonly DomainEvent[]): void;
+}
+
+/** Collects published events: for service tests that assert what a change announced. */
+export function createEventRecorder(): EventPublisher & { events: DomainEvent[] } {
+  const events: DomainEvent[] = [];
+  return {
+    events,
+    publish(batch) {
+      events.push(...batch);
+    },
+  };
+}

@@ -1,0 +1,28 @@
+import type { Db } from './db/client';
+import { createSessionsRepo } from './modules/auth/sessions.repo';
+import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
+import { createClubRepo } from './modules/club/club.repo';
+import { createLedgerRepo } from './modules/ledger/ledger.repo';
+import { createLoadsRepo } from './modules/loads/loads.repo';
+import { createMembersRepo } from './modules/members/members.repo';
+import { createUsersRepo } from './modules/users/users.repo';
+
+/**
+ * Every repo of the app, built once on the database by the composition root and handed to services as
+ * narrow dependencies (`Pick<Repos, 'loads' | 'members'>`). Repos are the only code that imports drizzle
+ * and the schema (a lint rule in biome.json holds this); each method takes a `tx` as its optional last
+ * argument so a service can run several in one unit of work.
+ */
+export function createRepos(db: Db) {
+  return {
+    clubs: createClubRepo(db),
+    ledger: createLedgerRepo(db),
+    loads: createLoadsRepo(db),
+    members: createMembersRepo(db),
+    sessions: createSessionsRepo(db),
+    userTokens: createUserTokensRepo(db),
+    users: createUsersRepo(db),
+  };
+}
+
+export type Repos = ReturnType<typeof createRepos>;
