@@ -22,6 +22,12 @@ export function createClubRepo(db: DbOrTx) {
       return rows[0];
     },
 
+    /** The club a registration names by its key. */
+    async findByKey(clubKey: string, tx: DbOrTx = db): Promise<ClubRow | undefined> {
+      const rows = await tx.select().from(clubs).where(eq(clubs.clubKey, clubKey)).limit(1);
+      return rows[0];
+    },
+
     /** Locks the club row: list settings (payment methods) are read, changed and written back under it. */
     async lock(id: string, tx: DbOrTx): Promise<ClubRow | undefined> {
       const rows = await tx.select().from(clubs).where(eq(clubs.id, id)).for('update');

@@ -102,6 +102,16 @@ export function createMembersRepo(db: DbOrTx) {
         .where(and(eq(members.clubId, clubId), isNotNull(members.deletedAt), ne(members.balanceCents, 0)))
         .orderBy(asc(members.firstName), asc(members.lastName));
     },
+
+    /** Sets (or clears, with null) the user a member is linked to. */
+    async setLinkedUser(memberId: string, userId: string | null, tx: DbOrTx = db): Promise<void> {
+      await tx.update(members).set({ linkedUserId: userId }).where(eq(members.id, memberId));
+    },
+
+    /** Unlinks whichever member a user is linked to (the user is being deleted). */
+    async unlinkUser(userId: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(members).set({ linkedUserId: null }).where(eq(members.linkedUserId, userId));
+    },
   };
 }
 

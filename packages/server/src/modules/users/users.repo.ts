@@ -1,10 +1,16 @@
 import type { UserResponse } from '@dz/shared';
-import { and, eq, exists, isNull, or, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUser = typeof users.$inferInsert;
+/** The columns a user change may write (never the id, club or creation time). */
+export type UserPatch = Partial<Omit<NewUser, 'id' | 'clubId' | 'createdAt'>>;
+
+/** `lower(column) = value`: usernames and e-mails are unique and found whatever their case. */
+const sameText = (column: typeof users.username | typeof users.email, value: string) =>
+  eq(sql`lower(${column})`, value.toLowerCase());
 
 /** The API's shape of a user (never the password hash). */
 export function toUserResponse(u: UserRow): UserResponse {
@@ -54,6 +60,52 @@ export function createUsersRepo(db: DbOrTx) {
     async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
       const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0];
+    },
+
+    /** A user of a club (removed ones too); every admin query names the caller's club. */
+    async findInClub(clubId: string, id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const rows = await tx
+        .select()
+        .from(users)
+        .where(and(eq(users.clubId, clubId), eq(users.id, id)))
+        .limit(1);
+      return rows[0];
+    },
+
+    /** Every user of a club, removed ones too, by display name. */
+    async listInClub(clubId: string, tx: DbOrTx = db): Promise<UserRow[]> {
+      return tx.select().from(users).where(eq(users.clubId, clubId)).orderBy(asc(users.displayName));
+    },
+
+    /** Whether any user (of any club) has this username, whatever its case. */
+    async isUsernameTaken(username: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(sameText(users.username, username))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Whether any user (of any club) but `exceptUserId` has this e-mail, whatever its case. */
+    async isEmailTaken(email: string, exceptUserId?: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: users.id })
+        .from(users)
+        .where(and(sameText(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined))
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Writes a change to one user; undefined when it no longer exists. */
+    async update(id: string, patch: UserPatch, tx: DbOrTx = db): Promise<UserRow | undefined> {
+      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+      return row;
+    },
+
+    /** Deletes a user for good (its tokens and sign-ins go with it). */
+    async delete(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(users).where(eq(users.id, id));
     },
 
     /**
