@@ -1,5 +1,7 @@
+import { clubDate } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 import { createTestApp, setupClub, type TestApp } from './app';
+import { createTestClock, type TestClock } from './clock';
 import { addPaymentMethods, createMember } from './factories';
 
 export interface LoadsWorld {
@@ -7,7 +9,10 @@ export interface LoadsWorld {
   admin: string;
   clubId: string;
   planeId: string;
+  /** "Today" of the fixed clock, in the club's time zone. */
   today: string;
+  /** The app's clock: fixed (a Saturday noon) unless a test moves it. */
+  clock: TestClock;
   m: Record<'pilot' | 'fun' | 'member' | 'tandemI' | 'passenger' | 'video' | 'affI' | 'student', string>;
 }
 
@@ -20,8 +25,11 @@ export const as = (
 ) => app.inject({ method, url, headers: { cookie }, payload });
 
 /** A club with a plane (1000 m 20 €, 4000 m 32 €/29 € for members), gear rent 15 € and a cast of members. */
-export async function loadsWorld(onQuery?: (sql: string) => void): Promise<LoadsWorld> {
-  const t = await createTestApp({}, { onQuery });
+export async function loadsWorld(
+  onQuery?: (sql: string) => void,
+  clock: TestClock = createTestClock(),
+): Promise<LoadsWorld> {
+  const t = await createTestApp({}, { onQuery, now: clock.now });
   const admin = await setupClub(t.app);
   const clubId = (await as(t.app, admin, 'GET', '/api/user')).json().clubId;
   await addPaymentMethods(t.app, admin, ['Kortti']);
@@ -57,8 +65,8 @@ export async function loadsWorld(onQuery?: (sql: string) => void): Promise<Loads
     affI: (await mk('Aff', { isAFFInstructor: true }))._id,
     student: (await mk('Student', { role: 'student-aff' }))._id,
   };
-  const today = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());
-  return { t, admin, clubId, planeId, today, m };
+  const today = clubDate(clock.now(), 'Europe/Helsinki');
+  return { t, admin, clubId, planeId, today, clock, m };
 }
 
 export async function newLoad(w: LoadsWorld, body: Record<string, unknown> = {}): Promise<string> {

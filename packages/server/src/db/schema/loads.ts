@@ -1,4 +1,5 @@
 import {
+  bigserial,
   boolean,
   date,
   index,
@@ -84,6 +85,11 @@ export const loadJumpers = pgTable(
     /** What landing charged (null while not landed); reopening refunds exactly this. */
     chargedCents: integer('charged_cents'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * Insertion order: a group's jumpers share one `createdAt` (and two requests may too), so the list keeps
+     * the order they were added in by this, not by the random id.
+     */
+    seq: bigserial('seq', { mode: 'number' }).notNull(),
   },
   (t) => [
     uniqueIndex('load_jumpers_member_uq').on(t.loadId, t.memberId),

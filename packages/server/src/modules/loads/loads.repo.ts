@@ -62,7 +62,7 @@ export async function loadContext(db: DbOrTx, clubId: string, loadRows: LoadRow[
         .from(loadJumpers)
         .innerJoin(members, eq(members.id, loadJumpers.memberId))
         .where(inArray(loadJumpers.loadId, ids))
-        .orderBy(asc(loadJumpers.createdAt), asc(loadJumpers.id))
+        .orderBy(asc(loadJumpers.createdAt), asc(loadJumpers.seq))
     : [];
   const planeRows = planeIds.length ? await db.select().from(planes).where(inArray(planes.id, planeIds)) : [];
   const lineRows = planeIds.length

@@ -1,0 +1,1 @@
+ALTER TABLE "load_jumpers" ADD COLUMN "seq" bigserial NOT NULL;
