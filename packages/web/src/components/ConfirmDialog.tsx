@@ -1,12 +1,8 @@
 import { CONFIRM_DIALOG_WIDTH } from '@dz/shared';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
-import DialogTitle from '@mui/material/DialogTitle';
-import { type FormEvent, type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from './FormDialog';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -33,72 +29,35 @@ export interface ConfirmDialogProps {
   submitOnEnter?: boolean;
 }
 
-/** The reusable confirmation dialog of spec section 2, pinned to the top of the screen on phones. */
+/**
+ * The reusable confirmation dialog of spec section 2: the form dialog shell, small, pinned to the top of
+ * the screen on phones, confirming with "Ok".
+ */
 export function ConfirmDialog({
-  open,
-  title,
   children,
   onConfirm,
-  onClose,
   confirmLabel,
-  cancelLabel,
-  danger = false,
-  confirmDisabled = false,
-  hideConfirm = false,
-  hideCancel = false,
-  loading = false,
+  confirmDisabled,
+  hideConfirm,
+  loading,
   maxWidth = CONFIRM_DIALOG_WIDTH,
   submitOnEnter = false,
+  ...props
 }: ConfirmDialogProps) {
   const { t } = useTranslation();
-  const titleId = useId();
-  const handleSubmit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!confirmDisabled && !loading) {
-      onConfirm?.();
-    }
-  };
-
   return (
-    <Dialog
-      open={open}
-      onClose={loading ? undefined : onClose}
-      fullWidth
-      maxWidth={false}
-      aria-labelledby={titleId}
-      slotProps={{
-        paper: {
-          sx: { maxWidth, m: { xs: 1, sm: 4 }, width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 64px)' } },
-          ...(submitOnEnter ? { component: 'form', onSubmit: handleSubmit, noValidate: true } : {}),
-        },
-      }}
-      sx={{ '& .MuiDialog-container': { alignItems: { xs: 'flex-start', sm: 'center' } } }}
+    <FormDialog
+      {...props}
+      onSubmit={onConfirm}
+      submitLabel={confirmLabel ?? t('common.ok')}
+      submitDisabled={confirmDisabled}
+      hideSubmit={hideConfirm}
+      submitting={loading}
+      maxWidth={maxWidth}
+      fullScreenOnPhone={false}
+      submitOnEnter={submitOnEnter}
     >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      {children !== undefined && (
-        <DialogContent>
-          {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
-        </DialogContent>
-      )}
-      <DialogActions>
-        {!hideCancel && (
-          <Button onClick={onClose} disabled={loading}>
-            {cancelLabel ?? t('common.cancel')}
-          </Button>
-        )}
-        {!hideConfirm && (
-          <Button
-            variant="contained"
-            color={danger ? 'error' : 'primary'}
-            type={submitOnEnter ? 'submit' : 'button'}
-            onClick={submitOnEnter ? undefined : onConfirm}
-            disabled={confirmDisabled}
-            loading={loading}
-          >
-            {confirmLabel ?? t('common.ok')}
-          </Button>
-        )}
-      </DialogActions>
-    </Dialog>
+      {typeof children === 'string' ? <DialogContentText>{children}</DialogContentText> : children}
+    </FormDialog>
   );
 }
