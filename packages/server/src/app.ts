@@ -15,7 +15,6 @@ import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService } from './modules/auth/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
-import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
 import { createClubService } from './modules/club/club.service';
@@ -84,8 +83,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const db = database.db;
   const now = opts.now ?? (() => new Date());
 
-  const secret = await createSessionsRepo(db).sessionSecret();
-  const auth = createAuthService({ db, now, secret });
+  const repos = createRepos(db);
+  const secret = await repos.sessions.sessionSecret();
   const setup = createSetupService({ db });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -104,12 +103,13 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     server: app.server,
     log: app.log,
     redis,
-    authenticate: auth.authenticate,
+    // the auth service needs the unit of work, built on this; sockets connect only once the app listens
+    authenticate: (accessToken) => auth.authenticate(accessToken),
     publicClub,
   });
-  const repos = createRepos(db);
   // services announce domain events through the unit of work; they reach the sockets after commit
   const uow = createUnitOfWork({ db, publisher: createRealtimePublisher(realtime) });
+  const auth = createAuthService({ repos, uow, now, secret });
   app.decorate('ctx', { config, database, db, repos, uow, mailer, realtime, now });
 
   await app.register(fastifyCookie);
@@ -131,8 +131,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const secureCookies = config.secureCookies;
   const limiter = createLimiter(redis);
-  const accounts = createAccountsService({ db, mailer, publicUrl: config.PUBLIC_URL, now });
-  const users = createUsersService({ db, realtime, accounts, now });
+  const accounts = createAccountsService({ repos, uow, mailer, publicUrl: config.PUBLIC_URL, now });
+  const users = createUsersService({ repos, uow, accounts, now });
   const botCheck = createBotCheck({ secret: config.BOTCHECK_SECRET, verifyUrl: config.BOTCHECK_VERIFY_URL });
   const google = opts.google ?? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID });
   await app.register(healthRoutes({ db }));

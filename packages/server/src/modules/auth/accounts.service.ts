@@ -1,13 +1,10 @@
 import { DomainError, type RegisterBody } from '@dz/shared';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clubs, users } from '../../db/schema/index';
+import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { confirmEmailMail, passwordResetMail } from '../../mail/templates';
-import { createUsersRepo, type UserRow } from '../users/users.repo';
+import type { Repos } from '../../repos';
+import type { UserRow } from '../users/users.repo';
 import { hashPassword } from './passwords';
-import { createSessionsRepo } from './sessions.repo';
-import { createUserTokensRepo } from './user-tokens.repo';
 
 const HOUR = 60 * 60 * 1000;
 export const CONFIRM_TTL_MS = 24 * HOUR;
@@ -24,28 +21,20 @@ function violates(err: unknown, index: string): boolean {
  * Accounts without a session: registration with the club key, e-mail confirmation, password reset and
  * availability checks. Mails are sent after the transaction that created their token has committed.
  */
-export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl: string; now: () => Date }) {
-  const { db, mailer, publicUrl, now } = deps;
-  const usersRepo = createUsersRepo(db);
-  const tokens = createUserTokensRepo(db);
-  const sessions = createSessionsRepo(db);
+export interface AccountsServiceDeps {
+  repos: Pick<Repos, 'users' | 'userTokens' | 'sessions' | 'clubs'>;
+  /** Transactions only: nothing here is announced to the club's sockets. */
+  uow: Pick<UnitOfWork, 'run'>;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => Date;
+}
 
-  async function usernameTaken(username: string) {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.username})`, username.toLowerCase()))
-      .limit(1);
-    return rows.length > 0;
-  }
-  async function emailTaken(email: string) {
-    const rows = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
-      .limit(1);
-    return rows.length > 0;
-  }
+export function createAccountsService(deps: AccountsServiceDeps) {
+  const { repos, uow, mailer, publicUrl, now } = deps;
+  const { users: usersRepo, userTokens: tokens, sessions } = repos;
+  const usernameTaken = (username: string) => usersRepo.isUsernameTaken(username);
+  const emailTaken = (email: string) => usersRepo.isEmailTaken(email);
 
   async function sendConfirmation(user: Pick<UserRow, 'id' | 'clubId'>, email: string) {
     const token = await tokens.issue(
@@ -54,7 +43,7 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
       email,
       new Date(now().getTime() + CONFIRM_TTL_MS),
     );
-    const [club] = await db.select({ name: clubs.name }).from(clubs).where(eq(clubs.id, user.clubId));
+    const club = await repos.clubs.findById(user.clubId);
     await mailer.send(
       confirmEmailMail(
         email,
@@ -75,7 +64,7 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
 
     /** Creates an unconfirmed user in the club whose key was given, and mails the confirmation link. */
     async register(body: RegisterBody): Promise<UserRow> {
-      const [club] = await db.select().from(clubs).where(eq(clubs.clubKey, body.clubKey)).limit(1);
+      const club = await repos.clubs.findByKey(body.clubKey);
       if (!club) {
         throw new DomainError('invalidClubKey');
       }
@@ -111,27 +100,20 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
     /** Confirms the address a token was sent to (a new address replaces the old one only now). */
     async confirmEmail(token: string): Promise<UserRow> {
       const at = now();
-      return db.transaction(async (tx) => {
+      return uow.run(async (tx) => {
         const row = await tokens.findForUse(token, 'confirmEmail', tx);
         if (!row || row.usedAt || row.expiresAt <= at) {
           throw new DomainError('confirmLinkInvalid');
         }
         await tokens.markUsed(row.id, at, tx);
-        const taken = await tx
-          .select({ id: users.id })
-          .from(users)
-          .where(
-            and(eq(sql`lower(${users.email})`, row.email.toLowerCase()), sql`${users.id} <> ${row.userId}`),
-          )
-          .limit(1);
-        if (taken.length > 0) {
+        if (await usersRepo.isEmailTaken(row.email, row.userId, tx)) {
           throw new DomainError('emailExists');
         }
-        const [updated] = await tx
-          .update(users)
-          .set({ confirmed: true, email: row.email, modifiedAt: at })
-          .where(eq(users.id, row.userId))
-          .returning();
+        const updated = await usersRepo.update(
+          row.userId,
+          { confirmed: true, email: row.email, modifiedAt: at },
+          tx,
+        );
         if (!updated) {
           throw new DomainError('confirmLinkInvalid');
         }
@@ -169,7 +151,7 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const at = now();
-      await db.transaction(async (tx) => {
+      await uow.run(async (tx) => {
         const row = await tokens.findForUse(token, 'resetPassword', tx);
         if (!row) {
           throw new DomainError('passwordResetInvalid');
@@ -179,10 +161,7 @@ export function createAccountsService(deps: { db: Db; mailer: Mailer; publicUrl:
         }
         await tokens.markUsed(row.id, at, tx);
         // the link proves the address, so an unconfirmed account becomes confirmed
-        await tx
-          .update(users)
-          .set({ passwordHash, confirmed: true, modifiedAt: at })
-          .where(eq(users.id, row.userId));
+        await usersRepo.update(row.userId, { passwordHash, confirmed: true, modifiedAt: at }, tx);
         await sessions.revokeAllOfUser(row.userId, at, tx);
       });
     },

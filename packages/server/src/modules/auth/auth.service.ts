@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, DomainError, REFRESH_TOKEN_TTL_SECONDS } from '@dz/shared';
-import type { Db, DbOrTx } from '../../db/client';
-import { createUsersRepo, type UserRow } from '../users/users.repo';
+import type { Tx } from '../../db/client';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
+import type { UserRow } from '../users/users.repo';
 import { verifyPassword } from './passwords';
-import { createSessionsRepo } from './sessions.repo';
 import { hashToken, newRefreshToken, signAccessToken, verifyAccessToken } from './tokens';
 
 export interface SessionTokens {
@@ -25,17 +26,26 @@ export function sessionRefusal(user: UserRow): 'userBlocked' | 'verifyEmail' | '
   return null;
 }
 
-export function createAuthService(deps: { db: Db; now: () => Date; secret: string }) {
-  const { db, now, secret } = deps;
-  const users = createUsersRepo(db);
-  const sessions = createSessionsRepo(db);
+export interface AuthServiceDeps {
+  repos: Pick<Repos, 'users' | 'sessions'>;
+  /** Transactions only: sign-ins are not announced to the club's sockets. */
+  uow: Pick<UnitOfWork, 'run'>;
+  now: () => Date;
+  /** The server-wide key access tokens are signed with. */
+  secret: string;
+}
+
+/** Sign-in, sessions (refresh families) and the user behind an access token. */
+export function createAuthService(deps: AuthServiceDeps) {
+  const { repos, uow, now, secret } = deps;
+  const { users, sessions } = repos;
   const seconds = () => Math.floor(now().getTime() / 1000);
 
   function accessFor(userId: string, familyId: string): string {
     return signAccessToken({ sub: userId, fam: familyId, exp: seconds() + ACCESS_TOKEN_TTL_SECONDS }, secret);
   }
 
-  async function issueRefresh(userId: string, familyId: string, tx: DbOrTx = db) {
+  async function issueRefresh(userId: string, familyId: string, tx?: Tx) {
     const refreshToken = newRefreshToken();
     await sessions.insertRefreshToken(
       {
@@ -98,7 +108,7 @@ export function createAuthService(deps: { db: Db; now: () => Date; secret: strin
      */
     async refresh(refreshToken: string): Promise<{ user: UserRow; tokens: SessionTokens }> {
       const at = now();
-      const result = await db.transaction(async (tx) => {
+      const result = await uow.run(async (tx) => {
         const row = await sessions.findByHashForUpdate(hashToken(refreshToken), tx);
         if (!row) {
           return null;
@@ -141,7 +151,7 @@ export function createAuthService(deps: { db: Db; now: () => Date; secret: strin
       if (!refreshToken) {
         return;
       }
-      await db.transaction(async (tx) => {
+      await uow.run(async (tx) => {
         const row = await sessions.findByHashForUpdate(hashToken(refreshToken), tx);
         if (row) {
           await sessions.revokeFamily(row.familyId, now(), tx);

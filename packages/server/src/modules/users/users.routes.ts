@@ -2,19 +2,16 @@ import { adminUpdateUserBody, publicUser, updateProfileBody, userResponse, uuidP
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import {
-  clearSessionCookies,
-  currentUser,
-  requireAdmin,
-  requireLinkedUser,
-  requireUser,
-} from '../../plugins/auth';
+import { clearSessionCookies, currentActor, requireUser } from '../../plugins/auth';
 import { toUserResponse } from './users.repo';
 import type { UsersService } from './users.service';
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** The users admin (admin only), the reduced public list, the profile and deleting one's own account. */
+/**
+ * The users admin (admin only), the reduced public list, the profile and deleting one's own account. Who may
+ * do what is decided by the users service; the routes only sign in, parse, call and reply.
+ */
 export function usersRoutes(deps: { users: UsersService; secureCookies: boolean }) {
   const { users } = deps;
   return async (app: FastifyInstance) => {
@@ -23,17 +20,19 @@ export function usersRoutes(deps: { users: UsersService; secureCookies: boolean 
 
     r.get(
       '/api/user/all',
-      { schema: { tags, response: { 200: z.array(userResponse) } }, preHandler: requireAdmin },
-      async (request) => (await users.listAll(currentUser(request).clubId)).map(toUserResponse),
+      { schema: { tags, response: { 200: z.array(userResponse) } }, preHandler: requireUser },
+      async (request) => (await users.listAll(currentActor(request))).map(toUserResponse),
     );
 
     r.get(
       '/api/user/allPublic',
-      { schema: { tags, response: { 200: z.array(publicUser) } }, preHandler: requireLinkedUser },
+      { schema: { tags, response: { 200: z.array(publicUser) } }, preHandler: requireUser },
       async (request) =>
-        (await users.listAll(currentUser(request).clubId))
-          .filter((u) => !u.removedAt)
-          .map((u) => ({ _id: u.id, displayName: u.displayName, linkedMember: u.linkedMemberId })),
+        (await users.listPublic(currentActor(request))).map((u) => ({
+          _id: u.id,
+          displayName: u.displayName,
+          linkedMember: u.linkedMemberId,
+        })),
     );
 
     r.put(
@@ -47,7 +46,7 @@ export function usersRoutes(deps: { users: UsersService; secureCookies: boolean 
         preHandler: requireUser,
       },
       async (request) => {
-        const { user, emailPending } = await users.updateProfile(currentUser(request), request.body);
+        const { user, emailPending } = await users.updateProfile(currentActor(request), request.body);
         return { ...toUserResponse(user), emailPending };
       },
     );
@@ -56,23 +55,23 @@ export function usersRoutes(deps: { users: UsersService; secureCookies: boolean 
       '/api/user/:id',
       {
         schema: { tags, params: uuidParam, body: adminUpdateUserBody, response: { 200: userResponse } },
-        preHandler: requireAdmin,
+        preHandler: requireUser,
       },
       async (request) =>
-        toUserResponse(await users.adminUpdate(currentUser(request), request.params.id, request.body)),
+        toUserResponse(await users.adminUpdate(currentActor(request), request.params.id, request.body)),
     );
 
     r.put(
       '/api/user/remove/:id',
-      { schema: { tags, params: uuidParam, response: { 200: userResponse } }, preHandler: requireAdmin },
-      async (request) => toUserResponse(await users.remove(currentUser(request), request.params.id)),
+      { schema: { tags, params: uuidParam, response: { 200: userResponse } }, preHandler: requireUser },
+      async (request) => toUserResponse(await users.remove(currentActor(request), request.params.id)),
     );
 
     r.delete(
       '/api/user/me',
       { schema: { tags, response: { 200: ok } }, preHandler: requireUser },
       async (request, reply) => {
-        await users.deleteSelf(currentUser(request));
+        await users.deleteSelf(currentActor(request));
         clearSessionCookies(reply, { secure: deps.secureCookies });
         return { ok: true as const };
       },
@@ -80,9 +79,9 @@ export function usersRoutes(deps: { users: UsersService; secureCookies: boolean 
 
     r.delete(
       '/api/user/:id',
-      { schema: { tags, params: uuidParam, response: { 200: ok } }, preHandler: requireAdmin },
+      { schema: { tags, params: uuidParam, response: { 200: ok } }, preHandler: requireUser },
       async (request) => {
-        await users.delete(currentUser(request), request.params.id);
+        await users.delete(currentActor(request), request.params.id);
         return { ok: true as const };
       },
     );

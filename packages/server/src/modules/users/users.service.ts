@@ -1,59 +1,118 @@
-import { type AdminUpdateUserBody, DomainError, type UpdateProfileBody } from '@dz/shared';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { members, users } from '../../db/schema/index';
-import type { Realtime } from '../../realtime/realtime';
+import {
+  type Actor,
+  type AdminUpdateUserBody,
+  DomainError,
+  isAdmin,
+  isOverlord,
+  type PermissionSubject,
+  type UpdateProfileBody,
+} from '@dz/shared';
+import type { Tx } from '../../db/client';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
 import type { AccountsService } from '../auth/accounts.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
-import { createSessionsRepo } from '../auth/sessions.repo';
-import type { UserRow } from './users.repo';
+import type { UserPatch, UserRow } from './users.repo';
 
 /** Whether one user may act on another: nobody acts on the overlord (spec section 6). */
-export function assertNotOverlord(target: Pick<UserRow, 'role'>) {
-  if (target.role === 'overlord') {
+export function assertNotOverlord(target: Pick<PermissionSubject, 'role'>) {
+  if (isOverlord(target)) {
     throw new DomainError('userIsOverlord');
   }
 }
 
-/**
- * The users admin (spec section 7) and the profile. Every query names the caller's club; changes are
- * broadcast as `usersUpdated` after they commit.
- */
-export function createUsersService(deps: {
-  db: Db;
-  realtime: Realtime;
-  accounts: AccountsService;
-  now: () => Date;
-}) {
-  const { db, realtime, now } = deps;
-  const sessions = createSessionsRepo(db);
+function assertAdmin(actor: Actor) {
+  if (!isAdmin(actor)) {
+    throw new DomainError('onlyAdmin');
+  }
+}
 
-  async function findInClub(clubId: string, id: string): Promise<UserRow> {
-    const [row] = await db
-      .select()
-      .from(users)
-      .where(and(eq(users.clubId, clubId), eq(users.id, id)))
-      .limit(1);
+/** What a user who is not an admin sees of the club's users: no e-mails, no flags. */
+export interface PublicUserRow {
+  id: string;
+  displayName: string;
+  linkedMemberId: string | null;
+}
+
+export interface UsersServiceDeps {
+  repos: Pick<Repos, 'users' | 'sessions' | 'members'>;
+  uow: UnitOfWork;
+  accounts: Pick<AccountsService, 'isAvailable' | 'sendConfirmation'>;
+  now: () => Date;
+}
+
+/**
+ * The users admin (spec section 7) and the profile. Every query names the caller's club; changes announce
+ * `usersChanged` after they commit.
+ */
+export function createUsersService(deps: UsersServiceDeps) {
+  const { repos, uow, now } = deps;
+
+  async function findInClub(clubId: string, id: string, tx?: Tx): Promise<UserRow> {
+    const row = await repos.users.findInClub(clubId, id, tx);
     if (!row) {
       throw new DomainError('userNotFound');
     }
     return row;
   }
 
-  return {
-    findInClub,
+  /** Deletes a user for good; its member stays (with its money) and is unlinked. */
+  async function deleteUser(target: Pick<UserRow, 'id' | 'clubId'>) {
+    await uow.run(async (tx, emit) => {
+      await repos.members.unlinkUser(target.id, tx);
+      await repos.users.delete(target.id, tx);
+      emit({ type: 'usersChanged', clubId: target.clubId });
+    });
+  }
 
-    async listAll(clubId: string): Promise<UserRow[]> {
-      return db.select().from(users).where(eq(users.clubId, clubId)).orderBy(asc(users.displayName));
+  /** Moves a user's link to another member (or none); the member must be free and the e-mail confirmed. */
+  async function linkMember(tx: Tx, clubId: string, target: UserRow, memberId: string | null) {
+    if (target.linkedMemberId) {
+      await repos.members.setLinkedUser(target.linkedMemberId, null, tx);
+    }
+    if (memberId === null) {
+      return;
+    }
+    // a member's money and loads go to a user only once its owner has proved the e-mail address
+    if (!target.confirmed) {
+      throw new DomainError('linkedUserEmailNotConfirmed');
+    }
+    const [member] = await repos.members.lockInClub(clubId, [memberId], tx);
+    if (!member) {
+      throw new DomainError('linkedMemberNotFound');
+    }
+    if (member.linkedUserId && member.linkedUserId !== target.id) {
+      throw new DomainError('userAlreadyLinked');
+    }
+    await repos.members.setLinkedUser(memberId, target.id, tx);
+  }
+
+  return {
+    /** Every user of the caller's club, removed ones too (admins). */
+    async listAll(actor: Actor): Promise<UserRow[]> {
+      assertAdmin(actor);
+      return repos.users.listInClub(actor.clubId);
+    },
+
+    /** The club's users who can sign in, reduced to names and links (any user linked to a member). */
+    async listPublic(actor: Actor): Promise<PublicUserRow[]> {
+      if (!actor.memberId) {
+        throw new DomainError('userNotLinked');
+      }
+      const rows = await repos.users.listInClub(actor.clubId);
+      return rows
+        .filter((u) => !u.removedAt)
+        .map((u) => ({ id: u.id, displayName: u.displayName, linkedMemberId: u.linkedMemberId }));
     },
 
     /** Admin changes to another user: admin flag, waiver checking, block, name, link, restore. */
-    async adminUpdate(actor: UserRow, id: string, body: AdminUpdateUserBody): Promise<UserRow> {
+    async adminUpdate(actor: Actor, id: string, body: AdminUpdateUserBody): Promise<UserRow> {
+      assertAdmin(actor);
       const target = await findInClub(actor.clubId, id);
       assertNotOverlord(target);
       const at = now();
-      const updated = await db.transaction(async (tx) => {
-        const patch: Partial<typeof users.$inferInsert> = { modifiedAt: at };
+      return uow.run(async (tx, emit) => {
+        const patch: UserPatch = { modifiedAt: at };
         if (body.admin !== undefined) {
           patch.admin = body.admin;
           patch.role = body.admin ? 'admin' : 'user';
@@ -74,62 +133,60 @@ export function createUsersService(deps: {
           await linkMember(tx, actor.clubId, target, body.linkedMember);
           patch.linkedMemberId = body.linkedMember;
         }
-        const [row] = await tx.update(users).set(patch).where(eq(users.id, target.id)).returning();
-        if (body.blocked) {
-          await sessions.revokeAllOfUser(target.id, at, tx);
+        const row = await repos.users.update(target.id, patch, tx);
+        if (!row) {
+          throw new DomainError('errorUpdatingUser');
         }
+        if (body.blocked) {
+          await repos.sessions.revokeAllOfUser(target.id, at, tx);
+        }
+        emit({ type: 'usersChanged', clubId: actor.clubId });
         return row;
       });
-      if (!updated) {
-        throw new DomainError('errorUpdatingUser');
-      }
-      realtime.broadcast(actor.clubId, 'usersUpdated');
-      return updated;
     },
 
     /** Soft remove: the user can no longer sign in; an admin can restore it. */
-    async remove(actor: UserRow, id: string): Promise<UserRow> {
+    async remove(actor: Actor, id: string): Promise<UserRow> {
+      assertAdmin(actor);
       const target = await findInClub(actor.clubId, id);
       assertNotOverlord(target);
       const at = now();
-      const updated = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .update(users)
-          .set({ removedAt: at, modifiedAt: at })
-          .where(eq(users.id, target.id))
-          .returning();
-        await sessions.revokeAllOfUser(target.id, at, tx);
+      return uow.run(async (tx, emit) => {
+        const row = await repos.users.update(target.id, { removedAt: at, modifiedAt: at }, tx);
+        if (!row) {
+          throw new DomainError('errorUpdatingUser');
+        }
+        await repos.sessions.revokeAllOfUser(target.id, at, tx);
+        emit({ type: 'usersChanged', clubId: actor.clubId });
         return row;
       });
-      if (!updated) {
-        throw new DomainError('errorUpdatingUser');
-      }
-      realtime.broadcast(actor.clubId, 'usersUpdated');
-      return updated;
     },
 
-    /** Deletes a user for good; its member stays (with its money) and is unlinked. */
-    async delete(actor: UserRow, id: string): Promise<void> {
+    /** Deletes another user of the club for good (admins); its member stays and is unlinked. */
+    async delete(actor: Actor, id: string): Promise<void> {
+      assertAdmin(actor);
       const target = await findInClub(actor.clubId, id);
       assertNotOverlord(target);
       await deleteUser(target);
-      realtime.broadcast(actor.clubId, 'usersUpdated');
     },
 
     /** `DELETE /api/user/me`. The overlord cannot leave its club without an owner. */
-    async deleteSelf(user: UserRow): Promise<void> {
-      assertNotOverlord(user);
-      await deleteUser(user);
-      realtime.broadcast(user.clubId, 'usersUpdated');
+    async deleteSelf(actor: Actor): Promise<void> {
+      assertNotOverlord(actor);
+      await deleteUser({ id: actor.userId, clubId: actor.clubId });
     },
 
-    /** `PUT /api/user`: name, e-mail (confirmed again before it changes) and password. */
+    /**
+     * `PUT /api/user`: name, e-mail (confirmed again before it changes) and password. Every check runs
+     * before anything is written, so a refused change saves nothing.
+     */
     async updateProfile(
-      user: UserRow,
+      actor: Actor,
       body: UpdateProfileBody,
     ): Promise<{ user: UserRow; emailPending: boolean }> {
+      const user = await findInClub(actor.clubId, actor.userId);
       const at = now();
-      const patch: Partial<typeof users.$inferInsert> = { modifiedAt: at };
+      const patch: UserPatch = { modifiedAt: at };
       if (body.displayName !== undefined) {
         patch.displayName = body.displayName;
       }
@@ -139,60 +196,27 @@ export function createUsersService(deps: {
         }
         patch.passwordHash = await hashPassword(body.newPassword);
       }
-      const [row] = await db.update(users).set(patch).where(eq(users.id, user.id)).returning();
-      if (!row) {
-        throw new DomainError('userNotFound');
+      const newEmail =
+        body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()
+          ? body.email
+          : undefined;
+      if (newEmail !== undefined && !(await deps.accounts.isAvailable(newEmail))) {
+        throw new DomainError('emailExists');
       }
-      let emailPending = false;
-      if (body.email !== undefined && body.email.toLowerCase() !== user.email.toLowerCase()) {
-        const free = await deps.accounts.isAvailable(body.email);
-        if (!free) {
-          throw new DomainError('emailExists');
+      const row = await uow.run(async (tx, emit) => {
+        const updated = await repos.users.update(user.id, patch, tx);
+        if (!updated) {
+          throw new DomainError('userNotFound');
         }
-        await deps.accounts.sendConfirmation(row, body.email);
-        emailPending = true;
+        emit({ type: 'usersChanged', clubId: actor.clubId });
+        return updated;
+      });
+      if (newEmail !== undefined) {
+        await deps.accounts.sendConfirmation(row, newEmail);
       }
-      realtime.broadcast(user.clubId, 'usersUpdated');
-      return { user: row, emailPending };
+      return { user: row, emailPending: newEmail !== undefined };
     },
   };
-
-  async function deleteUser(target: UserRow) {
-    await db.transaction(async (tx) => {
-      await tx.update(members).set({ linkedUserId: null }).where(eq(members.linkedUserId, target.id));
-      await tx.delete(users).where(eq(users.id, target.id));
-    });
-  }
-
-  async function linkMember(
-    tx: Parameters<Parameters<Db['transaction']>[0]>[0],
-    clubId: string,
-    target: UserRow,
-    memberId: string | null,
-  ) {
-    if (target.linkedMemberId) {
-      await tx.update(members).set({ linkedUserId: null }).where(eq(members.id, target.linkedMemberId));
-    }
-    if (memberId === null) {
-      return;
-    }
-    // a member's money and loads go to a user only once its owner has proved the e-mail address
-    if (!target.confirmed) {
-      throw new DomainError('linkedUserEmailNotConfirmed');
-    }
-    const [member] = await tx
-      .select()
-      .from(members)
-      .where(and(eq(members.clubId, clubId), eq(members.id, memberId), isNull(members.deletedAt)))
-      .for('update');
-    if (!member) {
-      throw new DomainError('linkedMemberNotFound');
-    }
-    if (member.linkedUserId && member.linkedUserId !== target.id) {
-      throw new DomainError('userAlreadyLinked');
-    }
-    await tx.update(members).set({ linkedUserId: target.id }).where(eq(members.id, memberId));
-  }
 }
 
 export type UsersService = ReturnType<typeof createUsersService>;
