@@ -2,6 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, members, users } from '../../db/schema/index';
 import { addConfirmedUser, createTestApp, lastMail, setupClub, type TestApp } from '../../test/app';
+import { createMember } from '../../test/factories';
 
 let t: TestApp;
 let owner: string;
@@ -135,6 +136,63 @@ describe('users admin', () => {
   });
 });
 
+describe('per role', () => {
+  const adminRoutes = (targetId: string) =>
+    [
+      ['GET', '/api/user/all', undefined],
+      ['PUT', `/api/user/${targetId}`, { displayName: 'Changed' }],
+      ['PUT', `/api/user/remove/${targetId}`, undefined],
+      ['DELETE', `/api/user/${targetId}`, undefined],
+    ] as const;
+
+  it('answers 401 to a caller who is not signed in', async () => {
+    const target = await addUser('anontarget');
+    for (const [method, url, body] of [
+      ...adminRoutes(target.id),
+      ['GET', '/api/user/allPublic', undefined],
+    ]) {
+      expect((await t.app.inject({ method, url, payload: body })).statusCode, `${method} ${url}`).toBe(401);
+    }
+  });
+
+  it('refuses a plain user and a waiver checker every admin route, and changes nothing', async () => {
+    const target = await addUser('roletarget');
+    const plain = await addUser('roleplain');
+    const checker = await addUser('rolechecker');
+    await as(owner, 'PUT', `/api/user/${checker.id}`, { permissions: { canCheckWaivers: true } });
+    for (const caller of [plain, checker]) {
+      for (const [method, url, body] of adminRoutes(target.id)) {
+        const res = await as(caller.cookie, method, url, body);
+        expect(res.statusCode, `${method} ${url}`).toBe(403);
+        expect(res.json().locale).toBe('error.onlyAdmin');
+      }
+    }
+    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, target.id));
+    expect(row).toMatchObject({ displayName: 'roletarget Jumper', removedAt: null });
+  });
+
+  it('lets an admin who is not the overlord use every admin route', async () => {
+    const admin = await addUser('roleadmin');
+    await as(owner, 'PUT', `/api/user/${admin.id}`, { admin: true });
+    const target = await addUser('roletarget2');
+    for (const [method, url, body] of adminRoutes(target.id)) {
+      expect((await as(admin.cookie, method, url, body)).statusCode, `${method} ${url}`).toBe(200);
+    }
+  });
+
+  it('shows the reduced list to any user linked to a member, checker or not', async () => {
+    const linked = await addUser('rolelinked');
+    const member = await createMember(t.app, owner, { firstName: 'Role', lastName: 'Linked' });
+    await as(owner, 'PUT', `/api/user/${linked.id}`, { linkedMember: member._id });
+    expect((await as(linked.cookie, 'GET', '/api/user/allPublic')).statusCode).toBe(200);
+    const checker = await addUser('rolechecker2');
+    await as(owner, 'PUT', `/api/user/${checker.id}`, { permissions: { canCheckWaivers: true } });
+    const refused = await as(checker.cookie, 'GET', '/api/user/allPublic');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().locale).toBe('error.userNotLinked');
+  });
+});
+
 describe('the reduced user list', () => {
   it('needs a linked user and shows no e-mails', async () => {
     const res = await as(owner, 'GET', '/api/user/allPublic');
@@ -185,6 +243,16 @@ describe('profile', () => {
     expect((await as(u.cookie, 'PUT', '/api/user', { email: 'chief@example.com' })).json().message).toBe(
       'Email already exists',
     );
+  });
+
+  it('saves nothing of a change it refuses (the new e-mail is taken)', async () => {
+    const u = await addUser('halfway');
+    const res = await as(u.cookie, 'PUT', '/api/user', {
+      displayName: 'Half Way',
+      email: 'chief@example.com',
+    });
+    expect(res.json().locale).toBe('error.emailExists');
+    expect((await as(u.cookie, 'GET', '/api/user')).json().displayName).toBe('halfway Jumper');
   });
 
   it('deletes one’s own account and logs out', async () => {
