@@ -1,25 +1,15 @@
 import type { Plane, PlaneInput } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/FormDialog';
 import { ClubTextField, useDecimalSeparator } from './ClubTextField';
 import { type PlaneFormOutput, type PlaneFormValues, planeForm, toPlaneForm } from './clubForms';
 import { JumpLinesEditor } from './JumpLinesEditor';
 import { SwitchField } from './SwitchField';
-
-/** The dialog's paper is the form, so Enter in a field saves. */
-const formPaper = { component: 'form', noValidate: true } as const;
 
 interface PlaneDialogProps {
   /** The plane to edit; null adds a new one. */
@@ -43,9 +33,6 @@ const grid = {
 /** Adds or edits a plane with its jump lines. Mount it when opening, so each opening starts afresh. */
 export function PlaneDialog({ plane, saving, onSave, onClose }: PlaneDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
   const separator = useDecimalSeparator();
   const { control, handleSubmit } = useForm<PlaneFormValues, unknown, PlaneFormOutput>({
     resolver: zodResolver(planeForm),
@@ -54,95 +41,71 @@ export function PlaneDialog({ plane, saving, onSave, onClose }: PlaneDialogProps
   const title = plane ? t('club.planes.editTitle', { name: plane.registration }) : t('club.planes.addTitle');
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { ...formPaper, onSubmit: handleSubmit(onSave) } }}
-    >
-      <DialogTitle id={titleId}>{title}</DialogTitle>
-      <DialogContent dividers>
-        <Box sx={grid}>
-          <ClubTextField
-            control={control}
-            name="registration"
-            label={t('club.planes.registration')}
-            required
-          />
-          <ClubTextField
-            control={control}
-            name="aircraftModel"
-            label={t('club.planes.aircraftModel')}
-            required
-          />
-          <ClubTextField
-            control={control}
-            name="icaoCode"
-            label={t('club.planes.icaoCode')}
-            helperText={t('club.planes.icaoCodeHelp')}
-            invalidText={t('club.planes.icaoCodeInvalid')}
-            autoComplete="off"
-            slotProps={{ htmlInput: { maxLength: 6, spellCheck: false } }}
-          />
-          <ClubTextField
-            control={control}
-            name="slots"
-            label={t('club.planes.slots')}
-            helperText={t('club.planes.slotsHelp')}
-            slotProps={{ htmlInput: { inputMode: 'numeric' } }}
-          />
-          <ClubTextField
-            control={control}
-            name="weightAvailable"
-            label={t('club.planes.weightAvailable')}
-            helperText={t('club.planes.weightAvailableHelp')}
-            slotProps={adornment('kg')}
-          />
-          <ClubTextField
-            control={control}
-            name="weightWarningThreshold"
-            label={t('club.planes.weightWarningThreshold')}
-            slotProps={adornment('kg')}
-          />
-          <ClubTextField
-            control={control}
-            name="weightDangerThreshold"
-            label={t('club.planes.weightDangerThreshold')}
-            slotProps={adornment('kg')}
-          />
-          <ClubTextField
-            control={control}
-            name="minutePrice"
-            label={t('club.planes.minutePrice')}
-            helperText={t('club.planes.minutePriceHelp')}
-            slotProps={adornment('€/min', 'decimal')}
-          />
-          <SwitchField
-            control={control}
-            name="roundUpMinutePrice"
-            label={t('club.planes.roundUpMinutePrice')}
-          />
-          <SwitchField
-            control={control}
-            name="isDefault"
-            label={t('club.planes.isDefault')}
-            helperText={t('club.planes.isDefaultHelp')}
-          />
-        </Box>
-        <Divider sx={{ my: 3 }} />
-        <JumpLinesEditor control={control} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <FormDialog title={title} onSubmit={handleSubmit(onSave)} onClose={onClose} submitting={saving} dividers>
+      <Box sx={grid}>
+        <ClubTextField control={control} name="registration" label={t('club.planes.registration')} required />
+        <ClubTextField
+          control={control}
+          name="aircraftModel"
+          label={t('club.planes.aircraftModel')}
+          required
+        />
+        <ClubTextField
+          control={control}
+          name="icaoCode"
+          label={t('club.planes.icaoCode')}
+          helperText={t('club.planes.icaoCodeHelp')}
+          invalidText={t('club.planes.icaoCodeInvalid')}
+          autoComplete="off"
+          slotProps={{ htmlInput: { maxLength: 6, spellCheck: false } }}
+        />
+        <ClubTextField
+          control={control}
+          name="slots"
+          label={t('club.planes.slots')}
+          helperText={t('club.planes.slotsHelp')}
+          slotProps={{ htmlInput: { inputMode: 'numeric' } }}
+        />
+        <ClubTextField
+          control={control}
+          name="weightAvailable"
+          label={t('club.planes.weightAvailable')}
+          helperText={t('club.planes.weightAvailableHelp')}
+          slotProps={adornment('kg')}
+        />
+        <ClubTextField
+          control={control}
+          name="weightWarningThreshold"
+          label={t('club.planes.weightWarningThreshold')}
+          slotProps={adornment('kg')}
+        />
+        <ClubTextField
+          control={control}
+          name="weightDangerThreshold"
+          label={t('club.planes.weightDangerThreshold')}
+          slotProps={adornment('kg')}
+        />
+        <ClubTextField
+          control={control}
+          name="minutePrice"
+          label={t('club.planes.minutePrice')}
+          helperText={t('club.planes.minutePriceHelp')}
+          slotProps={adornment('€/min', 'decimal')}
+        />
+        <SwitchField
+          control={control}
+          name="roundUpMinutePrice"
+          label={t('club.planes.roundUpMinutePrice')}
+        />
+        <SwitchField
+          control={control}
+          name="isDefault"
+          label={t('club.planes.isDefault')}
+          helperText={t('club.planes.isDefaultHelp')}
+        />
+      </Box>
+      <Divider sx={{ my: 3 }} />
+      <JumpLinesEditor control={control} />
+    </FormDialog>
   );
 }

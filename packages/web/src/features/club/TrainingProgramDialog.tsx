@@ -1,29 +1,20 @@
 import { type StudentType, studentType, type TrainingProgram, trainingProgramInput } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
 import { useId } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { FormDialog } from '../../components/FormDialog';
 import type { TrainingProgramBody } from './api';
 import { TrainingJumpsEditor } from './TrainingJumpsEditor';
 
 export type ProgramFormValues = z.input<typeof trainingProgramInput>;
 export type ProgramFormOutput = z.output<typeof trainingProgramInput>;
-
-/** The dialog's paper is the form, so Enter in a field saves. */
-const formPaper = { component: 'form', noValidate: true } as const;
 
 interface TrainingProgramDialogProps {
   /** The program to edit; null adds one. */
@@ -44,9 +35,6 @@ export function TrainingProgramDialog({
   onClose,
 }: TrainingProgramDialogProps) {
   const { t } = useTranslation();
-  const theme = useTheme();
-  const fullScreen = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
   const typeLabelId = useId();
   const freeType = studentType.options.find((type) => !takenTypes.includes(type)) ?? 'student-sl';
   const { control, handleSubmit } = useForm<ProgramFormValues, unknown, ProgramFormOutput>({
@@ -60,55 +48,40 @@ export function TrainingProgramDialog({
   });
 
   return (
-    <Dialog
-      open
-      onClose={saving ? undefined : onClose}
-      fullScreen={fullScreen}
-      fullWidth
-      maxWidth="md"
-      aria-labelledby={titleId}
-      slotProps={{ paper: { ...formPaper, onSubmit: handleSubmit(onSave) } }}
+    <FormDialog
+      title={program ? t('club.programs.editTitle') : t('club.programs.addTitle')}
+      onSubmit={handleSubmit(onSave)}
+      onClose={onClose}
+      submitting={saving}
+      dividers
     >
-      <DialogTitle id={titleId}>
-        {program ? t('club.programs.editTitle') : t('club.programs.addTitle')}
-      </DialogTitle>
-      <DialogContent dividers>
-        <FormControl sx={{ mb: 2 }}>
-          <FormLabel id={typeLabelId}>{t('club.programs.studentType')}</FormLabel>
-          <Controller
-            control={control}
-            name="forStudentType"
-            render={({ field }) => (
-              <RadioGroup
-                row
-                aria-labelledby={typeLabelId}
-                name={field.name}
-                value={field.value ?? 'student-sl'}
-                onChange={(event) => field.onChange(event.target.value)}
-              >
-                {studentType.options.map((type) => (
-                  <FormControlLabel
-                    key={type}
-                    value={type}
-                    control={<Radio />}
-                    label={t(`club.programs.type.${type}`)}
-                    disabled={type !== program?.forStudentType && takenTypes.includes(type)}
-                  />
-                ))}
-              </RadioGroup>
-            )}
-          />
-        </FormControl>
-        <TrainingJumpsEditor control={control} />
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saving}>
-          {t('common.cancel')}
-        </Button>
-        <Button type="submit" variant="contained" loading={saving}>
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </Dialog>
+      <FormControl sx={{ mb: 2 }}>
+        <FormLabel id={typeLabelId}>{t('club.programs.studentType')}</FormLabel>
+        <Controller
+          control={control}
+          name="forStudentType"
+          render={({ field }) => (
+            <RadioGroup
+              row
+              aria-labelledby={typeLabelId}
+              name={field.name}
+              value={field.value ?? 'student-sl'}
+              onChange={(event) => field.onChange(event.target.value)}
+            >
+              {studentType.options.map((type) => (
+                <FormControlLabel
+                  key={type}
+                  value={type}
+                  control={<Radio />}
+                  label={t(`club.programs.type.${type}`)}
+                  disabled={type !== program?.forStudentType && takenTypes.includes(type)}
+                />
+              ))}
+            </RadioGroup>
+          )}
+        />
+      </FormControl>
+      <TrainingJumpsEditor control={control} />
+    </FormDialog>
   );
 }

@@ -1,21 +1,15 @@
 import { type Member, type MemberFields, memberDisplayName } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormHelperText from '@mui/material/FormHelperText';
-import { useTheme } from '@mui/material/styles';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { isApiError } from '../../app/apiError';
 import { validationLineMessage, validationLines } from '../../app/notifications/errorNotification';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
+import { FormDialog } from '../../components/FormDialog';
 import { useSaveMember } from './api';
 import { MemberFormFields } from './MemberFormFields';
 import { type MemberFormValues, memberForm, memberFormValues, serverFieldErrors } from './memberForm';
@@ -30,29 +24,10 @@ interface MemberDialogProps {
 
 /** Creates or edits a member; mounted only while open, so each opening starts from the member's values. */
 export function MemberDialog({ open, ...props }: MemberDialogProps) {
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const titleId = useId();
-  return (
-    <Dialog
-      open={open}
-      onClose={props.onClose}
-      fullWidth
-      maxWidth="md"
-      fullScreen={isPhone}
-      aria-labelledby={titleId}
-    >
-      {open && <MemberDialogForm titleId={titleId} {...props} />}
-    </Dialog>
-  );
+  return open ? <MemberDialogForm {...props} /> : null;
 }
 
-function MemberDialogForm({
-  member,
-  onClose,
-  onSaved,
-  titleId,
-}: Omit<MemberDialogProps, 'open'> & { titleId: string }) {
+function MemberDialogForm({ member, onClose, onSaved }: Omit<MemberDialogProps, 'open'>) {
   const { t, i18n } = useTranslation();
   const notifications = useNotifications();
   const saveMember = useSaveMember();
@@ -107,45 +82,34 @@ function MemberDialogForm({
   });
 
   return (
-    <form onSubmit={handleSave} noValidate style={{ display: 'contents' }}>
-      <DialogTitle id={titleId}>
-        {isNew
-          ? t('members.form.titleNew')
-          : t('members.form.titleEdit', { name: memberDisplayName(member) })}
-      </DialogTitle>
-      <DialogContent dividers>
-        <MemberFormFields control={control} setValue={setValue} />
-        {isNew && (
-          <>
-            <FormControlLabel
-              sx={{ mt: 2 }}
-              control={
-                <Checkbox
-                  name="sendInvite"
-                  checked={sendInvite && !!email}
-                  disabled={!email}
-                  onChange={(_e, checked) => setSendInvite(checked)}
-                />
-              }
-              label={t('members.form.sendInvite')}
-            />
-            <FormHelperText sx={{ mt: 0 }}>{t('members.form.sendInviteHint')}</FormHelperText>
-          </>
-        )}
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={saveMember.isPending}>
-          {t('common.cancel')}
-        </Button>
-        <Button
-          type="submit"
-          variant="contained"
-          disabled={!isValid || (!isNew && !isDirty)}
-          loading={saveMember.isPending}
-        >
-          {t('common.save')}
-        </Button>
-      </DialogActions>
-    </form>
+    <FormDialog
+      title={
+        isNew ? t('members.form.titleNew') : t('members.form.titleEdit', { name: memberDisplayName(member) })
+      }
+      onSubmit={handleSave}
+      onClose={onClose}
+      submitting={saveMember.isPending}
+      submitDisabled={!isValid || (!isNew && !isDirty)}
+      dividers
+    >
+      <MemberFormFields control={control} setValue={setValue} />
+      {isNew && (
+        <>
+          <FormControlLabel
+            sx={{ mt: 2 }}
+            control={
+              <Checkbox
+                name="sendInvite"
+                checked={sendInvite && !!email}
+                disabled={!email}
+                onChange={(_e, checked) => setSendInvite(checked)}
+              />
+            }
+            label={t('members.form.sendInvite')}
+          />
+          <FormHelperText sx={{ mt: 0 }}>{t('members.form.sendInviteHint')}</FormHelperText>
+        </>
+      )}
+    </FormDialog>
   );
 }
