@@ -5,6 +5,7 @@ export * from './club/club.rules';
 export * from './club/club.schemas';
 export * from './constants';
 export * from './dates';
+export * from './enums';
 export * from './errors';
 export * from './i18n/translate';
 export * from './ledger/ledger.comment';

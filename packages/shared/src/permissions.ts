@@ -1,7 +1,9 @@
+import type { UserRole } from './enums';
+
 /** Pure permission predicates used by the server's guards and by the web to hide what a user cannot do. */
 export interface PermissionSubject {
   admin: boolean;
-  role: 'user' | 'admin' | 'overlord';
+  role: UserRole;
   permissions: { canCheckWaivers: boolean };
 }
 

@@ -1,8 +1,8 @@
 import { z } from 'zod';
+import { userRoles } from '../enums';
 import { clubKeySchema, emailSchema, passwordSchema, requiredShortText, usernameSchema } from '../validation';
 
-export const userRole = z.enum(['user', 'admin', 'overlord']);
-export type UserRole = z.infer<typeof userRole>;
+export const userRole = z.enum(userRoles);
 
 /** `POST /api/setup`: the first run creates the club and its overlord. */
 export const setupBody = z.object({

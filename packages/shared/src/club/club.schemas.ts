@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TIMEZONE, PRIVACY_NOTICE_MAX, TEXT_SHORT_MAX } from '../constants';
 import { isTimeZone } from '../dates';
+import { studentTypes } from '../enums';
 import { priceEuros } from '../money.schemas';
 import {
   clubKeySchema,
@@ -11,8 +12,7 @@ import {
   validationText,
 } from '../validation';
 
-export const studentType = z.enum(['student-sl', 'student-aff']);
-export type StudentType = z.infer<typeof studentType>;
+export const studentType = z.enum(studentTypes);
 
 /** A jump line: altitude (m) and its price, optionally a lower price for club members. */
 export const jumpLineInput = z.object({

@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { type Language, sharedText } from '../i18n/translate';
-import type { ledgerLoadRef, TransactionKind } from './ledger.schemas';
+import type { TransactionKind } from '../enums';
+import type { ledgerLoadRef } from './ledger.schemas';
 
 /** The load a jump charge or its refund is for, as it was when the row was written (date YYYY-MM-DD). */
 export type LedgerLoadRef = z.infer<typeof ledgerLoadRef>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { pagination } from '../api';
 import { PAGE_SIZE_TRANSACTIONS } from '../constants';
+import { transactionKinds } from '../enums';
 import { errors } from '../errors';
 import { boundedEuros } from '../money.schemas';
 import { shortText, validationText } from '../validation';
@@ -40,8 +41,7 @@ export const transactionBody = z
   });
 export type TransactionBody = z.input<typeof transactionBody>;
 
-export const transactionKind = z.enum(['payment', 'newBalance', 'jump', 'refund']);
-export type TransactionKind = z.infer<typeof transactionKind>;
+export const transactionKind = z.enum(transactionKinds);
 
 /** The load behind a jump charge or its refund (`ledgerCommentText` says the row's text from it). */
 export const ledgerLoadRef = z.object({

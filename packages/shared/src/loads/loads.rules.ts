@@ -1,10 +1,6 @@
 import { LOAD_EDIT_WINDOW_HOURS } from '../constants';
+import type { GroupRole, JumperType, LoadState, MemberRole } from '../enums';
 import { DomainError } from '../errors';
-
-export type LoadState = 'open' | 'flying' | 'landed';
-export type JumperType = 'normal' | 'student' | 'tandem' | 'instructor' | 'video';
-/** A jumper's place in its manifest group (the slot tree). */
-export type GroupRole = 'single' | 'tandemInstructor' | 'passenger' | 'videoFlyer' | 'instructor' | 'student';
 
 export interface PriceLine {
   priceCents: number;
@@ -22,18 +18,16 @@ export interface PricedJumper {
   priceOverrideCents: number | null;
   isClubMember: boolean;
   /** The member's role: a tandem student (`student-tandem`) has no account and is never charged. */
-  role?: MemberRoleName;
+  role?: MemberRole;
 }
 
-export type MemberRoleName = 'jumper' | 'student-sl' | 'student-aff' | 'student-tandem';
-
 /** A tandem passenger must be a tandem student (spec section 5). */
-export function canBeTandemPassenger(m: { role: MemberRoleName }): boolean {
+export function canBeTandemPassenger(m: { role: MemberRole }): boolean {
   return m.role === 'student-tandem';
 }
 
 /** A student jumper (type `student`, alone or with an instructor) must have an SL or AFF student role. */
-export function isStudentRole(role: MemberRoleName): boolean {
+export function isStudentRole(role: MemberRole): boolean {
   return role === 'student-sl' || role === 'student-aff';
 }
 
@@ -67,7 +61,7 @@ export function hasInstructorRating(
 }
 
 export interface GroupMember extends InstructorRatings {
-  role: MemberRoleName;
+  role: MemberRole;
   isTandemInstructor: boolean;
   isVideoFlyer: boolean;
 }
@@ -120,7 +114,7 @@ export function assertGroupMembers(group: {
 }
 
 /** A tandem passenger is never charged: by the group place or by the member's role. */
-export function isTandemPassenger(j: { groupRole: GroupRole; role?: MemberRoleName }): boolean {
+export function isTandemPassenger(j: { groupRole: GroupRole; role?: MemberRole }): boolean {
   return j.groupRole === 'passenger' || j.role === 'student-tandem';
 }
 
@@ -324,7 +318,7 @@ export function priceLoad<J extends PricedJumper & { id: string; altitude: numbe
 
 /** The tandem price shown for a tandem passenger (information only; never charged), in cents. */
 export function tandemPriceInfo(
-  j: { groupRole: GroupRole; role?: MemberRoleName },
+  j: { groupRole: GroupRole; role?: MemberRole },
   line: PriceLine | null,
 ): number | null {
   return isTandemPassenger(j) ? (line?.tandemPriceCents ?? null) : null;

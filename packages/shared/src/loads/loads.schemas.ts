@@ -1,19 +1,13 @@
 import { z } from 'zod';
+import { groupRoles, jumperTypes, loadStates } from '../enums';
 import { errors } from '../errors';
 import { priceEuros } from '../money.schemas';
 import { integerBetween, longText, shortText, timeSchema } from '../validation';
 import { FLIGHT_MINUTES_MAX } from './loads.rules';
 
-export const loadState = z.enum(['open', 'flying', 'landed']);
-export const jumperType = z.enum(['normal', 'student', 'tandem', 'instructor', 'video']);
-export const groupRole = z.enum([
-  'single',
-  'tandemInstructor',
-  'passenger',
-  'videoFlyer',
-  'instructor',
-  'student',
-]);
+export const loadState = z.enum(loadStates);
+export const jumperType = z.enum(jumperTypes);
+export const groupRole = z.enum(groupRoles);
 
 const dateField = z
   .string({ error: errors.dateRequired.message })
@@ -44,7 +38,7 @@ export const updateLoadBody = z.object({
   plane: z.uuid('Plane not found').optional(),
   pilot: memberRef.nullable().optional(),
   jumpLeader: memberRef.nullable().optional(),
-  state: z.enum(['open', 'flying']).optional(),
+  state: loadState.exclude(['landed']).optional(),
   estimatedTakeoff: timeSchema.optional(),
   takeoff: timeSchema.optional(),
   land: timeSchema.optional(),

@@ -1,5 +1,5 @@
 import { EXIT_WEIGHT_EXTRA_KG } from '../constants';
-import type { MemberRole } from './members.schemas';
+import type { MemberRole } from '../enums';
 
 /** "First Last 'Nick'": the nickname in single quotes when there is one (spec section 3). */
 export function memberDisplayName(m: {

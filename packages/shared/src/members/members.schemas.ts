@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EXIT_WEIGHT_MAX, TOTAL_JUMPS_MAX } from '../constants';
+import { licenses, memberRoles } from '../enums';
 import { errors } from '../errors';
 import {
   emailSchema,
@@ -11,10 +12,8 @@ import {
   phoneSchema,
 } from '../validation';
 
-export const memberRole = z.enum(['jumper', 'student-sl', 'student-aff', 'student-tandem']);
-export type MemberRole = z.infer<typeof memberRole>;
-export const license = z.enum(['A', 'B', 'C', 'D', '']);
-export type License = z.infer<typeof license>;
+export const memberRole = z.enum(memberRoles);
+export const license = z.enum(licenses);
 
 const weight = numberBetween(0, EXIT_WEIGHT_MAX).nullable().default(null);
 const flag = z.boolean().default(false);

@@ -1,3 +1,4 @@
+import { groupRoles, jumperTypes, loadStates } from '@dz/shared/enums';
 import {
   bigserial,
   boolean,
@@ -34,9 +35,7 @@ export const loads = pgTable(
     planeId: uuid('plane_id').references(() => planes.id),
     pilotId: uuid('pilot_id').references(() => members.id),
     jumpLeaderId: uuid('jump_leader_id').references(() => members.id),
-    state: text('state', { enum: ['open', 'flying', 'landed'] })
-      .notNull()
-      .default('open'),
+    state: text('state', { enum: loadStates }).notNull().default('open'),
     estimatedTakeoff: text('estimated_takeoff'),
     takeoff: text('takeoff'),
     land: text('land'),
@@ -68,13 +67,11 @@ export const loadJumpers = pgTable(
     memberId: uuid('member_id')
       .notNull()
       .references(() => members.id),
-    type: text('type', { enum: ['normal', 'student', 'tandem', 'instructor', 'video'] }).notNull(),
+    type: text('type', { enum: jumperTypes }).notNull(),
     altitude: integer('altitude').notNull(),
     /** The manifest group (slot tree) the jumper was added with, and its place in it. */
     groupId: uuid('group_id').notNull(),
-    groupRole: text('group_role', {
-      enum: ['single', 'tandemInstructor', 'passenger', 'videoFlyer', 'instructor', 'student'],
-    }).notNull(),
+    groupRole: text('group_role', { enum: groupRoles }).notNull(),
     trainingJumpId: text('training_jump_id'),
     trainingJumpName: text('training_jump_name'),
     gearRentalCents: integer('gear_rental_cents'),

@@ -1,3 +1,4 @@
+import { licenses, memberRoles } from '@dz/shared/enums';
 import {
   bigint,
   boolean,
@@ -30,12 +31,8 @@ export const members = pgTable(
     nextOfKinPhone: text('next_of_kin_phone').notNull().default(''),
     /** Cached sum of the member's ledger transactions, in cents; changed only with a transaction. */
     balanceCents: bigint('balance_cents', { mode: 'number' }).notNull().default(0),
-    role: text('role', { enum: ['jumper', 'student-sl', 'student-aff', 'student-tandem'] })
-      .notNull()
-      .default('jumper'),
-    license: text('license', { enum: ['A', 'B', 'C', 'D', ''] })
-      .notNull()
-      .default(''),
+    role: text('role', { enum: memberRoles }).notNull().default('jumper'),
+    license: text('license', { enum: licenses }).notNull().default(''),
     exitWeight: real('exit_weight'),
     tandemExitWeight: real('tandem_exit_weight'),
     pilotExitWeight: real('pilot_exit_weight'),

@@ -1,3 +1,4 @@
+import { studentTypes } from '@dz/shared/enums';
 import { boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 
@@ -56,7 +57,7 @@ export const trainingPrograms = pgTable(
     clubId: uuid('club_id')
       .notNull()
       .references(() => clubs.id),
-    forStudentType: text('for_student_type', { enum: ['student-sl', 'student-aff'] }).notNull(),
+    forStudentType: text('for_student_type', { enum: studentTypes }).notNull(),
     jumps: jsonb('jumps').$type<TrainingJumpJson[]>().notNull().default([]),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,3 +1,4 @@
+import { transactionKinds } from '@dz/shared/enums';
 import { bigint, index, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
 import { members } from './members';
@@ -28,7 +29,7 @@ export const transactions = pgTable(
       .references(() => members.id),
     amountCents: bigint('amount_cents', { mode: 'number' }).notNull(),
     newBalanceCents: bigint('new_balance_cents', { mode: 'number' }).notNull(),
-    kind: text('kind', { enum: ['payment', 'newBalance', 'jump', 'refund'] }).notNull(),
+    kind: text('kind', { enum: transactionKinds }).notNull(),
     method: text('method').notNull().default(''),
     comment: text('comment').notNull().default(''),
     createdBy: uuid('created_by'),

@@ -1,3 +1,4 @@
+import { userRoles } from '@dz/shared/enums';
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { clubs } from './clubs';
@@ -14,9 +15,7 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     passwordHash: text('password_hash'),
     /** user, admin or overlord; `admin` mirrors the spec's boolean. */
-    role: text('role', { enum: ['user', 'admin', 'overlord'] })
-      .notNull()
-      .default('user'),
+    role: text('role', { enum: userRoles }).notNull().default('user'),
     admin: boolean('admin').notNull().default(false),
     confirmed: boolean('confirmed').notNull().default(false),
     canCheckWaivers: boolean('can_check_waivers').notNull().default(false),

@@ -1,0 +1,48 @@
+/**
+ * Every closed list of words the app stores and sends, written once. The TypeScript type is derived here
+ * (`(typeof memberRoles)[number]`), the zod schema in the feature's `*.schemas.ts` (`z.enum(memberRoles)`)
+ * and the column type in the server's drizzle schema (`text('role', { enum: memberRoles })`), so adding a
+ * word is one edit here. The columns are plain `text` (drizzle's `enum` types them, it adds no CHECK), so a
+ * new word needs no migration.
+ *
+ * This file imports nothing: the server's database schema (and drizzle-kit) load it without zod.
+ */
+
+/** A user account's standing in its club; `admin` mirrors the spec's boolean, the overlord owns the club. */
+export const userRoles = ['user', 'admin', 'overlord'] as const;
+export type UserRole = (typeof userRoles)[number];
+
+/** A member's role: a licensed jumper, a static-line or AFF student, or a tandem student (a passenger). */
+export const memberRoles = ['jumper', 'student-sl', 'student-aff', 'student-tandem'] as const;
+export type MemberRole = (typeof memberRoles)[number];
+
+/** The member roles a training program is for. */
+export const studentTypes = ['student-sl', 'student-aff'] as const satisfies readonly MemberRole[];
+export type StudentType = (typeof studentTypes)[number];
+
+/** A jumper's licence; the empty string is "none". */
+export const licenses = ['A', 'B', 'C', 'D', ''] as const;
+export type License = (typeof licenses)[number];
+
+/** What a ledger entry records: a payment, a balance set by hand, a jump's charge or its refund. */
+export const transactionKinds = ['payment', 'newBalance', 'jump', 'refund'] as const;
+export type TransactionKind = (typeof transactionKinds)[number];
+
+/** A load's life: open for manifesting, in the air, landed (its jumpers charged). */
+export const loadStates = ['open', 'flying', 'landed'] as const;
+export type LoadState = (typeof loadStates)[number];
+
+/** How a jumper is on a load (the manifest's and the board's word). */
+export const jumperTypes = ['normal', 'student', 'tandem', 'instructor', 'video'] as const;
+export type JumperType = (typeof jumperTypes)[number];
+
+/** A jumper's place in its manifest group (the slot tree). */
+export const groupRoles = [
+  'single',
+  'tandemInstructor',
+  'passenger',
+  'videoFlyer',
+  'instructor',
+  'student',
+] as const;
+export type GroupRole = (typeof groupRoles)[number];
