@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { z } from 'zod';
+import { z } from 'zod';
 import {
   emailSchema,
   integerBetween,
@@ -19,6 +19,7 @@ import {
   usernameSchema,
   validationKey,
   validationLine,
+  withPasswordConfirmation,
 } from './validation';
 
 /** The first message a schema gives for a value, or null when the value is valid. */
@@ -124,6 +125,20 @@ describe('password hints', () => {
       matches: true,
     });
     expect(passwordHints('Abcdefg!', 'Abcdefg')).toMatchObject({ numberOrSpecial: true, matches: false });
+  });
+
+  it.each([
+    ['Abcdefg1', 'Abcdefg1', null],
+    ['Abcdefg1', 'Abcdefg2', 'newPasswordConfirmation: Passwords do not match'],
+    ['Abcdefg1', '', 'newPasswordConfirmation: Passwords do not match'],
+  ])('a new password %s confirmed as "%s": %s', (newPassword, newPasswordConfirmation, expected) => {
+    const form = withPasswordConfirmation(
+      z.object({ newPassword: passwordSchema, newPasswordConfirmation: z.string() }),
+      'newPassword',
+      'newPasswordConfirmation',
+    );
+    const r = form.safeParse({ newPassword, newPasswordConfirmation });
+    expect(r.success ? null : issuesToMessages(r.error.issues)[0]).toBe(expected);
   });
 });
 

@@ -214,6 +214,21 @@ export function passwordHints(password: string, confirmation?: string) {
   };
 }
 
+/**
+ * A form with a new password and its confirmation, checked in the browser only: the confirmation must be
+ * the same text, else "Passwords do not match" at the confirmation.
+ */
+export function withPasswordConfirmation<
+  P extends string,
+  C extends string,
+  T extends z.ZodType<Record<P | C, string>>,
+>(form: T, password: P, confirmation: C) {
+  return form.refine((v: Record<P | C, string>) => v[password] === v[confirmation], {
+    path: [confirmation],
+    message: t.passwordsMatch(),
+  });
+}
+
 /** Turns zod issues into the API's `validationMessage` lines: `field: message`. */
 export function issuesToMessages(
   issues: readonly { path: readonly PropertyKey[]; message: string }[],

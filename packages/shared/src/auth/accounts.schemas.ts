@@ -6,6 +6,7 @@ import {
   requiredShortText,
   usernameSchema,
   validationText,
+  withPasswordConfirmation,
 } from '../validation';
 
 /** `POST /api/register` (the Register screen). */
@@ -20,13 +21,11 @@ export const registerBody = z.object({
 export type RegisterBody = z.infer<typeof registerBody>;
 
 /** The register form adds the confirmation, checked in the browser only. */
-export const registerForm = registerBody
-  .omit({ botToken: true })
-  .extend({ passwordConfirmation: z.string() })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: validationText.passwordsMatch(),
-  });
+export const registerForm = withPasswordConfirmation(
+  registerBody.omit({ botToken: true }).extend({ passwordConfirmation: z.string() }),
+  'password',
+  'passwordConfirmation',
+);
 export type RegisterForm = z.infer<typeof registerForm>;
 
 export const availabilityResponse = z.object({ available: z.boolean() });

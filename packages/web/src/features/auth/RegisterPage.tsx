@@ -14,7 +14,7 @@ import { AuthCard } from './AuthCard';
 import { AvailabilityAdornment } from './AvailabilityAdornment';
 import { fieldErrorOf, registerFieldErrors, useBotToken, useRegisterMutation } from './accountsApi';
 import { CheckEmailCard } from './CheckEmailCard';
-import { PasswordHints } from './PasswordHints';
+import { NewPasswordFields } from './NewPasswordFields';
 import { useAvailability, useCheckLimit } from './useAvailability';
 
 const emptyForm: RegisterForm = {
@@ -43,10 +43,7 @@ export function RegisterPage() {
     resolver: zodResolver(registerForm),
     defaultValues: emptyForm,
   });
-  const [username, email, password, passwordConfirmation] = useWatch({
-    control,
-    name: ['username', 'email', 'password', 'passwordConfirmation'],
-  });
+  const [username, email] = useWatch({ control, name: ['username', 'email'] });
   const checkLimit = useCheckLimit();
   const usernameAvailability = useAvailability(
     username,
@@ -124,23 +121,7 @@ export function RegisterPage() {
             autoComplete="name"
             required
           />
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            label={t('fields.password')}
-            autoComplete="new-password"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="passwordConfirmation"
-            type="password"
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordHints password={password} confirmation={passwordConfirmation} />
+          <NewPasswordFields control={control} name="password" confirmationName="passwordConfirmation" />
           <Button type="submit" variant="contained" size="large" loading={isSubmitting}>
             {t('auth.register.submit')}
           </Button>

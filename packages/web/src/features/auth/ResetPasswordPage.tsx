@@ -1,4 +1,4 @@
-import { resetPasswordBody, validationText } from '@dz/shared';
+import { resetPasswordBody, withPasswordConfirmation } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -6,23 +6,20 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router';
 import { z } from 'zod';
 import { isApiError } from '../../app/apiError';
-import { FormTextField } from '../../components/FormTextField';
 import { AuthCard } from './AuthCard';
 import { resetLinkErrors, useResetPassword } from './accountsApi';
-import { PasswordHints } from './PasswordHints';
+import { NewPasswordFields } from './NewPasswordFields';
 
-const resetPasswordForm = resetPasswordBody
-  .pick({ password: true })
-  .extend({ passwordConfirmation: z.string() })
-  .refine((v) => v.password === v.passwordConfirmation, {
-    path: ['passwordConfirmation'],
-    message: validationText.passwordsMatch(),
-  });
+const resetPasswordForm = withPasswordConfirmation(
+  resetPasswordBody.pick({ password: true }).extend({ passwordConfirmation: z.string() }),
+  'password',
+  'passwordConfirmation',
+);
 type ResetPasswordForm = z.infer<typeof resetPasswordForm>;
 
 /** The link is broken or used up: say so, and offer to ask for a new one. */
@@ -55,7 +52,6 @@ export function ResetPasswordPage() {
     resolver: zodResolver(resetPasswordForm),
     defaultValues: { password: '', passwordConfirmation: '' },
   });
-  const [password, passwordConfirmation] = useWatch({ control, name: ['password', 'passwordConfirmation'] });
 
   const handleReset = handleSubmit(({ password: newPassword }) =>
     resetPassword.mutate(
@@ -88,24 +84,13 @@ export function ResetPasswordPage() {
       {linkError && <LinkProblem text={t(linkError)} />}
       <Box component="form" onSubmit={handleReset} noValidate aria-label={t('auth.resetPassword.title')}>
         <Stack spacing={2}>
-          <FormTextField
+          <NewPasswordFields
             control={control}
             name="password"
-            type="password"
+            confirmationName="passwordConfirmation"
             label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
             autoFocus
           />
-          <FormTextField
-            control={control}
-            name="passwordConfirmation"
-            type="password"
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordHints password={password} confirmation={passwordConfirmation} />
           <Button type="submit" variant="contained" size="large" loading={resetPassword.isPending}>
             {t('auth.resetPassword.submit')}
           </Button>

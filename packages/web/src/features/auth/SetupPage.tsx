@@ -1,25 +1,24 @@
-import { setupBody, validationText } from '@dz/shared';
+import { setupBody, withPasswordConfirmation } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { FormTextField } from '../../components/FormTextField';
 import { AuthCard } from './AuthCard';
 import { useSetupMutation } from './api';
-import { PasswordHints } from './PasswordHints';
+import { NewPasswordFields } from './NewPasswordFields';
 
-const setupForm = setupBody
-  .extend({ passwordConfirmation: z.string() })
-  .refine((values) => values.password === values.passwordConfirmation, {
-    message: validationText.passwordsMatch(),
-    path: ['passwordConfirmation'],
-  });
+const setupForm = withPasswordConfirmation(
+  setupBody.extend({ passwordConfirmation: z.string() }),
+  'password',
+  'passwordConfirmation',
+);
 type SetupForm = z.infer<typeof setupForm>;
 
 const emptyForm: SetupForm = {
@@ -41,7 +40,6 @@ export function SetupPage() {
     resolver: zodResolver(setupForm),
     defaultValues: emptyForm,
   });
-  const [password, passwordConfirmation] = useWatch({ control, name: ['password', 'passwordConfirmation'] });
 
   const handleSetup = handleSubmit(({ passwordConfirmation: _confirmation, ...body }) =>
     setup.mutate(body, { onSuccess: () => void navigate('/loads', { replace: true }) }),
@@ -88,23 +86,7 @@ export function SetupPage() {
             autoComplete="email"
             required
           />
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            label={t('fields.password')}
-            autoComplete="new-password"
-            required
-          />
-          <FormTextField
-            control={control}
-            name="passwordConfirmation"
-            type="password"
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordHints password={password ?? ''} confirmation={passwordConfirmation ?? ''} />
+          <NewPasswordFields control={control} name="password" confirmationName="passwordConfirmation" />
           <Button type="submit" variant="contained" size="large" loading={setup.isPending}>
             {t('auth.setup.submit')}
           </Button>

@@ -2,12 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { FormTextField } from '../../components/FormTextField';
 import { fieldErrorOf } from '../auth/accountsApi';
-import { PasswordHints } from '../auth/PasswordHints';
+import { NewPasswordFields } from '../auth/NewPasswordFields';
 import { profileFieldErrors, useUpdateProfile } from './api';
 import { ProfileSection } from './ProfileSection';
 import { type PasswordChangeForm as PasswordForm, passwordChangeForm } from './profileForms';
@@ -23,7 +23,6 @@ export function PasswordChangeForm() {
     resolver: zodResolver(passwordChangeForm),
     defaultValues: emptyForm,
   });
-  const [newPassword, confirmation] = useWatch({ control, name: ['newPassword', 'newPasswordConfirmation'] });
 
   const handleChange = handleSubmit(({ currentPassword, newPassword: password }) =>
     updateProfile.mutate(
@@ -59,23 +58,12 @@ export function PasswordChangeForm() {
             autoComplete="current-password"
             required
           />
-          <FormTextField
+          <NewPasswordFields
             control={control}
             name="newPassword"
-            type="password"
+            confirmationName="newPasswordConfirmation"
             label={t('fields.newPassword')}
-            autoComplete="new-password"
-            required
           />
-          <FormTextField
-            control={control}
-            name="newPasswordConfirmation"
-            type="password"
-            label={t('fields.passwordConfirmation')}
-            autoComplete="new-password"
-            required
-          />
-          <PasswordHints password={newPassword} confirmation={confirmation} />
           <Box>
             <Button type="submit" variant="contained" loading={updateProfile.isPending}>
               {t('profile.password.submit')}

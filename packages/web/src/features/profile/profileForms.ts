@@ -1,4 +1,4 @@
-import { updateProfileBody, validationText } from '@dz/shared';
+import { updateProfileBody, validationText, withPasswordConfirmation } from '@dz/shared';
 import { z } from 'zod';
 
 const { displayName, email, newPassword } = updateProfileBody.shape;
@@ -11,14 +11,13 @@ export const profileDetailsForm = z.object({
 export type ProfileDetailsForm = z.infer<typeof profileDetailsForm>;
 
 /** The password form: the current password, the new one by the shared rules, and its confirmation. */
-export const passwordChangeForm = z
-  .object({
+export const passwordChangeForm = withPasswordConfirmation(
+  z.object({
     currentPassword: z.string().min(1, validationText.required()),
     newPassword: newPassword.unwrap(),
     newPasswordConfirmation: z.string(),
-  })
-  .refine((v) => v.newPassword === v.newPasswordConfirmation, {
-    path: ['newPasswordConfirmation'],
-    message: validationText.passwordsMatch(),
-  });
+  }),
+  'newPassword',
+  'newPasswordConfirmation',
+);
 export type PasswordChangeForm = z.infer<typeof passwordChangeForm>;
