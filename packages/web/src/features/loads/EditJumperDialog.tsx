@@ -1,4 +1,4 @@
-import type { JumpLine, LoadJumper, UpdateJumperBody } from '@dz/shared';
+import { centsToEuros, type JumpLine, type LoadJumper, type UpdateJumperBody } from '@dz/shared';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -6,16 +6,19 @@ import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { parseEuroInput } from '../../app/euroInput';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 
-/** `12,5` or `12.5` as euros; empty is null; undefined when not a number. */
+/**
+ * A price typed as `12,5` or `12.5`, in euros; empty is null; undefined when it is not an amount of zero
+ * or more euros with at most two decimals (a third decimal is refused, not rounded).
+ */
 export function parseEuros(text: string): number | null | undefined {
-  const trimmed = text.trim().replace(',', '.');
-  if (trimmed === '') {
+  const input = parseEuroInput(text);
+  if (input.kind === 'empty') {
     return null;
   }
-  const value = Number(trimmed);
-  return Number.isFinite(value) && value >= 0 ? Math.round(value * 100) / 100 : undefined;
+  return input.kind === 'amount' && input.cents >= 0 ? centsToEuros(input.cents) : undefined;
 }
 
 const eurosText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
