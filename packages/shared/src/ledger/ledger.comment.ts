@@ -1,6 +1,6 @@
 import type { z } from 'zod';
-import { type Language, sharedText } from '../i18n/translate';
 import type { TransactionKind } from '../enums';
+import { type Language, sharedText } from '../i18n/translate';
 import type { ledgerLoadRef } from './ledger.schemas';
 
 /** The load a jump charge or its refund is for, as it was when the row was written (date YYYY-MM-DD). */
