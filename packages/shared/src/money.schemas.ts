@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { BALANCE_MAX_EUROS, BALANCE_MIN_EUROS } from './constants';
-import { eurosToCents } from './money';
+import { type Cents, eurosToCents } from './money';
 import { validationText } from './validation';
 
 /** A euro amount as the API speaks it: a number with at most two decimals. */
@@ -17,3 +17,28 @@ export const boundedEuros = euros
 export const priceEuros = euros
   .refine((v) => v >= 0, validationText.minNumber(0))
   .refine((v) => v <= BALANCE_MAX_EUROS, validationText.maxNumber(BALANCE_MAX_EUROS));
+
+/**
+ * A checked euro rule whose value becomes `Cents`: the API edge's one conversion, so services get the
+ * branded integer and never convert or cast. The rule has already refused what `eurosToCents` would not
+ * take; the issue here only guards a rule written without `euros`.
+ */
+export function asCents<T extends z.ZodType<number, number>>(rule: T) {
+  return rule.transform((value, ctx): Cents => {
+    const converted = eurosToCents(value);
+    if (converted === null) {
+      ctx.addIssue({ code: 'custom', message: 'Invalid amount' });
+      return z.NEVER;
+    }
+    return converted;
+  });
+}
+
+/** `euros`, delivered as `Cents`. */
+export const eurosAsCents = asCents(euros);
+
+/** `boundedEuros`, delivered as `Cents`. */
+export const boundedEurosAsCents = asCents(boundedEuros);
+
+/** `priceEuros`, delivered as `Cents`. */
+export const priceEurosAsCents = asCents(priceEuros);

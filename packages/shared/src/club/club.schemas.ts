@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { DEFAULT_TIMEZONE, PRIVACY_NOTICE_MAX, TEXT_SHORT_MAX } from '../constants';
 import { isTimeZone } from '../dates';
 import { studentTypes } from '../enums';
-import { priceEuros } from '../money.schemas';
+import { cents } from '../money';
+import { priceEurosAsCents } from '../money.schemas';
 import {
   clubKeySchema,
   emailSchema,
@@ -14,14 +15,17 @@ import {
 
 export const studentType = z.enum(studentTypes);
 
-/** A jump line: altitude (m) and its price, optionally a lower price for club members. */
+/**
+ * A jump line: altitude (m) and its price, optionally a lower price for club members. Prices are euros
+ * in the JSON and `Cents` once parsed.
+ */
 export const jumpLineInput = z.object({
   _id: z.uuid().optional(),
   altitude: integerBetween(1, 10_000),
-  price: priceEuros,
-  priceForMembers: priceEuros.nullable().optional(),
+  price: priceEurosAsCents,
+  priceForMembers: priceEurosAsCents.nullable().optional(),
   /** The tandem price, for information only: tandem passengers pay at the desk, not from an account. */
-  tandemPrice: priceEuros.nullable().optional(),
+  tandemPrice: priceEurosAsCents.nullable().optional(),
 });
 export type JumpLineInput = z.infer<typeof jumpLineInput>;
 
@@ -41,6 +45,10 @@ export const icaoCode = z
   .transform((v) => v.toLowerCase())
   .refine((v) => v === '' || /^[0-9a-f]{6}$/.test(v), 'Invalid data');
 
+/** The most jump lines one plane has. */
+export const PLANE_JUMP_LINES_MAX = 50;
+
+/** `POST`/`PUT /api/club/plane`: money in euros, parsed as `Cents`. */
 export const planeInput = z.object({
   _id: z.uuid().optional(),
   aircraftModel: requiredShortText,
@@ -51,9 +59,9 @@ export const planeInput = z.object({
   weightWarningThreshold: integerBetween(0, 99_999).default(0),
   weightDangerThreshold: integerBetween(0, 99_999).default(0),
   isDefault: z.boolean().default(false),
-  minutePrice: priceEuros.nullable().default(null),
+  minutePrice: priceEurosAsCents.nullable().default(null),
   roundUpMinutePrice: z.boolean().default(false),
-  jumpLines: z.array(jumpLineInput).max(50).default([]),
+  jumpLines: z.array(jumpLineInput).max(PLANE_JUMP_LINES_MAX).default([]),
 });
 export type PlaneInput = z.input<typeof planeInput>;
 
@@ -107,7 +115,7 @@ export const waiverLinkInput = z.object({
 export const waiverLink = z.object({ _id: z.string(), title: z.string(), url: z.string() });
 export type WaiverLink = z.infer<typeof waiverLink>;
 
-/** `PUT /api/club`: the club's own settings (planes and lists have their own calls). */
+/** `PUT /api/club`: the club's own settings (planes and lists have their own calls); money parsed as `Cents`. */
 export const clubSettingsInput = z.object({
   name: requiredShortText,
   clubKey: clubKeySchema,
@@ -116,7 +124,7 @@ export const clubSettingsInput = z.object({
     .string()
     .default(DEFAULT_TIMEZONE)
     .refine((v) => isTimeZone(v), 'Invalid data'),
-  defaultGearRent: priceEuros.default(0),
+  defaultGearRent: priceEurosAsCents.default(cents(0)),
   allowCustomPaymentMethods: z.boolean().default(true),
   sendPaymentReminders: z.boolean().default(false),
   sendUnlandedLoadRemindersToClub: z.boolean().default(false),

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { BALANCE_MAX_CENTS, BALANCE_MIN_CENTS } from '../money';
+import { BALANCE_MAX_CENTS, BALANCE_MIN_CENTS, type Cents, cents } from '../money';
 import { amountToReach, applyAmount, balanceMatchesLedger } from './ledger.rules';
 
 describe('applyAmount', () => {
@@ -9,13 +9,14 @@ describe('applyAmount', () => {
     [1000, -2500, -1500],
     [BALANCE_MAX_CENTS - 1, 1, BALANCE_MAX_CENTS],
   ])('%i + %i = %i', (balance, amount, expected) => {
-    expect(applyAmount(balance, amount)).toBe(expected);
+    expect(applyAmount(cents(balance), cents(amount))).toBe(expected);
   });
 
   it('refuses to leave the bounds', () => {
-    expect(() => applyAmount(BALANCE_MAX_CENTS, 1)).toThrow('Invalid amount');
-    expect(() => applyAmount(BALANCE_MIN_CENTS, -1)).toThrow('Invalid amount');
-    expect(() => applyAmount(0, 0.5)).toThrow(RangeError);
+    expect(() => applyAmount(BALANCE_MAX_CENTS, cents(1))).toThrow('Invalid amount');
+    expect(() => applyAmount(BALANCE_MIN_CENTS, cents(-1))).toThrow('Invalid amount');
+    // a fraction cast past the type is still refused at run time
+    expect(() => applyAmount(cents(0), 0.5 as Cents)).toThrow(RangeError);
   });
 });
 
@@ -23,8 +24,8 @@ describe('amountToReach', () => {
   it('is the one difference that reaches the new balance', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: BALANCE_MIN_CENTS, max: BALANCE_MAX_CENTS }),
-        fc.integer({ min: BALANCE_MIN_CENTS, max: BALANCE_MAX_CENTS }),
+        fc.integer({ min: BALANCE_MIN_CENTS, max: BALANCE_MAX_CENTS }).map(cents),
+        fc.integer({ min: BALANCE_MIN_CENTS, max: BALANCE_MAX_CENTS }).map(cents),
         (balance, target) => {
           expect(applyAmount(balance, amountToReach(balance, target))).toBe(target);
         },
@@ -34,7 +35,7 @@ describe('amountToReach', () => {
   });
 
   it('refuses a target outside the bounds', () => {
-    expect(() => amountToReach(0, BALANCE_MAX_CENTS + 1)).toThrow('Invalid amount');
+    expect(() => amountToReach(cents(0), cents(BALANCE_MAX_CENTS + 1))).toThrow('Invalid amount');
   });
 });
 
@@ -42,10 +43,10 @@ describe('balanceMatchesLedger', () => {
   it('holds for any sequence of accepted amounts', () => {
     fc.assert(
       fc.property(
-        fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }), { maxLength: 300 }),
+        fc.array(fc.integer({ min: -1_000_000, max: 1_000_000 }).map(cents), { maxLength: 300 }),
         (amounts) => {
-          let balance = 0;
-          const accepted: number[] = [];
+          let balance = cents(0);
+          const accepted: Cents[] = [];
           for (const a of amounts) {
             try {
               balance = applyAmount(balance, a);

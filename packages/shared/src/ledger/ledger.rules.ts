@@ -2,7 +2,7 @@ import { DomainError } from '../errors';
 import { BALANCE_MAX_CENTS, BALANCE_MIN_CENTS, type Cents, cents, isBalanceInBounds } from '../money';
 
 /** What applying an amount to a balance gives; refused when the result leaves the balance bounds. */
-export function applyAmount(balance: Cents | number, amount: Cents | number): Cents {
+export function applyAmount(balance: Cents, amount: Cents): Cents {
   const next = cents(balance + amount);
   if (!isBalanceInBounds(next)) {
     throw new DomainError('invalidAmount', {
@@ -14,7 +14,7 @@ export function applyAmount(balance: Cents | number, amount: Cents | number): Ce
 }
 
 /** The one transaction amount that moves a balance to `newBalance`. */
-export function amountToReach(balance: Cents | number, newBalance: Cents | number): Cents {
+export function amountToReach(balance: Cents, newBalance: Cents): Cents {
   if (!isBalanceInBounds(newBalance)) {
     throw new DomainError('invalidAmount');
   }

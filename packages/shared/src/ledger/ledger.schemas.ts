@@ -3,7 +3,7 @@ import { pagination } from '../api';
 import { PAGE_SIZE_TRANSACTIONS } from '../constants';
 import { transactionKinds } from '../enums';
 import { errors } from '../errors';
-import { boundedEuros } from '../money.schemas';
+import { asCents, boundedEuros, boundedEurosAsCents } from '../money.schemas';
 import { shortText, validationText } from '../validation';
 
 const method = z
@@ -14,11 +14,12 @@ const method = z
 
 /**
  * `POST /api/payment` (the payment dialog). `idempotencyKey` is made when the dialog opens, so a double
- * submit or a retry after a lost answer pays once.
+ * submit or a retry after a lost answer pays once. Amounts are euros in the JSON and `Cents` once parsed.
  */
 export const paymentBody = z.object({
   memberId: z.uuid('Member not found'),
-  amount: boundedEuros.refine((v) => v !== 0, 'Invalid amount'),
+  /** Euros, not zero; parsed as `Cents` (`.in` is the euro rule, for forms that send euros). */
+  amount: asCents(boundedEuros.refine((v) => v !== 0, 'Invalid amount')),
   method,
   comment: shortText.default(''),
   idempotencyKey: z.uuid().optional(),
@@ -29,8 +30,8 @@ export type PaymentBody = z.input<typeof paymentBody>;
 export const transactionBody = z
   .object({
     for: z.uuid('Member not found'),
-    amount: boundedEuros.optional(),
-    newBalance: boundedEuros.optional(),
+    amount: boundedEurosAsCents.optional(),
+    newBalance: boundedEurosAsCents.optional(),
     method: method.optional(),
     comment: shortText.default(''),
     idempotencyKey: z.uuid().optional(),

@@ -1,13 +1,22 @@
-import { type Club, clubSettingsInput, jumpLineInput, type Plane, planeInput } from '@dz/shared';
+import {
+  type Club,
+  clubSettingsInput,
+  jumpLineInput,
+  PLANE_JUMP_LINES_MAX,
+  type Plane,
+  planeInput,
+  priceEuros,
+} from '@dz/shared';
 import { z } from 'zod';
 import { type DecimalSeparator, formatEuroInput, numberText } from './numberInput';
 
 /**
  * The forms of the club screen: the shared input schemas with their number fields read from text, so a
- * Finnish "15,50" works and the limits stay the server's.
+ * Finnish "15,50" works and the limits stay the server's. Money fields use the shared euro rule
+ * (`priceEuros`): the form sends euros, and the API's schemas turn them into cents.
  */
 export const settingsForm = clubSettingsInput.extend({
-  defaultGearRent: numberText(clubSettingsInput.shape.defaultGearRent),
+  defaultGearRent: numberText(priceEuros.default(0)),
 });
 export type SettingsFormValues = z.input<typeof settingsForm>;
 
@@ -30,27 +39,23 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
 const line = jumpLineInput.shape;
 export const jumpLineForm = jumpLineInput.extend({
   altitude: numberText(line.altitude),
-  price: numberText(line.price),
+  price: numberText(priceEuros),
   // empty: the standard price for everybody
-  priceForMembers: numberText(line.priceForMembers, null),
+  priceForMembers: numberText(priceEuros.nullable(), null),
   // empty: no tandem price (shown for information only; tandem passengers pay at the desk)
-  tandemPrice: numberText(line.tandemPrice, null),
+  tandemPrice: numberText(priceEuros.nullable(), null),
 });
 
 const p = planeInput.shape;
-// the shared list rule (its limit on the number of lines), fed the lines the form has already read
-const jumpLinesRule = p.jumpLines.unwrap() as z.ZodType<
-  z.output<typeof p.jumpLines>,
-  z.output<typeof jumpLineForm>[]
->;
 export const planeForm = planeInput.extend({
   slots: numberText(p.slots),
   weightAvailable: numberText(p.weightAvailable),
   weightWarningThreshold: numberText(p.weightWarningThreshold),
   weightDangerThreshold: numberText(p.weightDangerThreshold),
   // empty disables the minute price
-  minutePrice: numberText(p.minutePrice, null),
-  jumpLines: z.array(jumpLineForm).pipe(jumpLinesRule),
+  minutePrice: numberText(priceEuros.nullable(), null),
+  // the shared limit on the number of lines
+  jumpLines: z.array(jumpLineForm).max(PLANE_JUMP_LINES_MAX),
 });
 export type PlaneFormValues = z.input<typeof planeForm>;
 export type PlaneFormOutput = z.output<typeof planeForm>;

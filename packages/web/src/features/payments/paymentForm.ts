@@ -51,14 +51,15 @@ export function paymentFormSchema(club: PaymentMethodRules) {
     z.object({
       mode: z.literal('payment'),
       memberId,
-      amount: euroText(paymentBody.shape.amount),
+      // `.in`: the shared euro rule before the API's conversion to cents; the form sends euros
+      amount: euroText(paymentBody.shape.amount.in),
       method: paymentBody.shape.method.refine(allowed, notAllowed),
       comment: paymentBody.shape.comment,
     }),
     z.object({
       mode: z.literal('newBalance'),
       memberId,
-      amount: euroText(transactionBody.shape.newBalance.unwrap()),
+      amount: euroText(transactionBody.shape.newBalance.unwrap().in),
       method: z
         .string()
         .trim()
