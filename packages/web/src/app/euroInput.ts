@@ -1,4 +1,5 @@
 import { type Cents, centsToEuros, errors, cents as toCents } from '@dz/shared';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 /** What a typed euro amount says: nothing, an amount in cents, or why it is no amount. */
@@ -86,6 +87,12 @@ export function euroText<T extends z.ZodType>(
 
 /** The decimal separator of the UI language: a comma in Finnish. */
 export type DecimalSeparator = ',' | '.';
+
+/** Euro amounts in inputs use the UI language's separator: "15,50" in Finnish, "15.50" in English. */
+export function useDecimalSeparator(): DecimalSeparator {
+  const { i18n } = useTranslation();
+  return i18n.resolvedLanguage === 'en' ? '.' : ',';
+}
 
 /** Euros for an input, two decimals: `15,5` → "15,50" in Finnish; null → empty. */
 export function formatEuroInput(value: number | null | undefined, separator: DecimalSeparator): string {

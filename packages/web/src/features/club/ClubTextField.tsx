@@ -2,7 +2,6 @@ import TextField, { type TextFieldProps } from '@mui/material/TextField';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useValidationText } from '../../components/FormTextField';
-import type { DecimalSeparator } from './numberInput';
 
 type ClubTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   TextFieldProps,
@@ -14,12 +13,6 @@ type ClubTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   /** What "Invalid data" from a shared rule means for this field ("six hexadecimal digits"). */
   invalidText?: string;
 };
-
-/** Euro amounts in inputs use the UI language's separator: "15,50" in Finnish, "15.50" in English. */
-export function useDecimalSeparator(): DecimalSeparator {
-  const { i18n } = useTranslation();
-  return i18n.resolvedLanguage === 'en' ? '.' : ',';
-}
 
 /**
  * A text field bound to react-hook-form whose shared-rule messages are translated, including the generic

@@ -5,11 +5,12 @@ import Divider from '@mui/material/Divider';
 import InputAdornment from '@mui/material/InputAdornment';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
-import { ClubTextField, useDecimalSeparator } from './ClubTextField';
+import { SwitchField } from '../../components/SwitchField';
+import { ClubTextField } from './ClubTextField';
 import { type PlaneFormOutput, type PlaneFormValues, planeForm, toPlaneForm } from './clubForms';
 import { JumpLinesEditor } from './JumpLinesEditor';
-import { SwitchField } from './SwitchField';
 
 interface PlaneDialogProps {
   /** The plane to edit; null adds a new one. */

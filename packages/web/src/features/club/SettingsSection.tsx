@@ -9,12 +9,13 @@ import { useEffect, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
+import { useDecimalSeparator } from '../../app/euroInput';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
+import { SwitchField } from '../../components/SwitchField';
 import { useUpdateClubSettings } from './api';
 import { ClubSection } from './ClubSection';
-import { ClubTextField, useDecimalSeparator } from './ClubTextField';
+import { ClubTextField } from './ClubTextField';
 import { type SettingsFormValues, settingsForm, toSettingsForm } from './clubForms';
-import { SwitchField } from './SwitchField';
 import { TimezoneField } from './TimezoneField';
 
 const twoColumns = {

@@ -1,13 +1,20 @@
 import { centsToEuros, type JumpLine, type LoadJumper, type UpdateJumperBody } from '@dz/shared';
-import FormControlLabel from '@mui/material/FormControlLabel';
+import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
-import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseEuroInput } from '../../app/euroInput';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { parseEuroInput, useDecimalSeparator } from '../../app/euroInput';
+import { FormDialog } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
+import { SwitchField } from '../../components/SwitchField';
+import {
+  type EditJumperOutput,
+  type EditJumperValues,
+  editJumperForm,
+  editJumperValues,
+  updateJumperBodyOf,
+} from './jumperForm';
 
 /**
  * A price typed as `12,5` or `12.5`, in euros; empty is null; undefined when it is not an amount of zero
@@ -20,8 +27,6 @@ export function parseEuros(text: string): number | null | undefined {
   }
   return input.kind === 'amount' && input.cents >= 0 ? centsToEuros(input.cents) : undefined;
 }
-
-const eurosText = (value: number | null) => (value === null ? '' : String(value).replace('.', ','));
 
 interface EditJumperDialogProps {
   jumper: LoadJumper;
@@ -42,92 +47,67 @@ export function EditJumperDialog({
   onSave,
 }: EditJumperDialogProps) {
   const { t } = useTranslation();
-  const [altitude, setAltitude] = useState(jumper.altitude);
-  const [ownGear, setOwnGear] = useState(jumper.ownGear);
-  const [highOpening, setHighOpening] = useState(jumper.highOpening);
-  const [didNotJump, setDidNotJump] = useState(jumper.didNotJump);
-  const [gearRental, setGearRental] = useState(eurosText(jumper.gearRental));
-  const [priceOverride, setPriceOverride] = useState(eurosText(jumper.priceOverride));
-  const rent = parseEuros(gearRental);
-  const override = parseEuros(priceOverride);
+  const separator = useDecimalSeparator();
+  const {
+    control,
+    handleSubmit,
+    formState: { isValid },
+  } = useForm<EditJumperValues, unknown, EditJumperOutput>({
+    resolver: zodResolver(editJumperForm),
+    defaultValues: editJumperValues(jumper, separator),
+    mode: 'onChange',
+  });
+  const ownGear = useWatch({ control, name: 'ownGear' });
   const altitudes = [...new Set([...jumpLines.map((l) => l.altitude), jumper.altitude])].sort(
     (a, b) => a - b,
   );
 
-  const save = () => {
-    if (rent === undefined || override === undefined) {
-      return;
-    }
-    onSave({
-      altitude,
-      ownGear,
-      highOpening,
-      didNotJump,
-      gearRental: rent,
-      ...(canOverridePrice ? { priceOverride: override } : {}),
-    });
-  };
-
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={t('loads.day.editJumper.title', { name: jumper.name })}
+      onSubmit={handleSubmit((values) => onSave(updateJumperBodyOf(values, canOverridePrice)))}
       onClose={onClose}
-      onConfirm={save}
-      confirmLabel={t('common.save')}
-      loading={saving}
-      confirmDisabled={rent === undefined || override === undefined}
+      submitting={saving}
+      submitDisabled={!isValid}
       maxWidth={420}
-      submitOnEnter
     >
       <Stack spacing={1.5} sx={{ pt: 1 }}>
-        <TextField
+        <FormTextField
+          control={control}
+          name="altitude"
           select
           label={t('loads.day.jumper.altitude')}
-          value={altitude}
           size="small"
-          onChange={(e) => setAltitude(Number(e.target.value))}
         >
           {altitudes.map((a) => (
             <MenuItem key={a} value={a}>
               {a} m
             </MenuItem>
           ))}
-        </TextField>
-        <FormControlLabel
-          control={<Switch checked={ownGear} onChange={(_e, v) => setOwnGear(v)} />}
-          label={t('loads.day.jumper.ownGear')}
-        />
-        <TextField
+        </FormTextField>
+        <SwitchField control={control} name="ownGear" label={t('loads.day.jumper.ownGear')} />
+        <FormTextField
+          control={control}
+          name="gearRental"
           label={t('loads.day.jumper.gearRental')}
-          value={gearRental}
           size="small"
           disabled={ownGear}
-          error={rent === undefined}
           helperText={t('loads.day.jumper.gearRentalHint')}
-          onChange={(e) => setGearRental(e.target.value)}
           slotProps={{ htmlInput: { inputMode: 'decimal' } }}
         />
-        <FormControlLabel
-          control={<Switch checked={highOpening} onChange={(_e, v) => setHighOpening(v)} />}
-          label={t('loads.day.jumper.highOpening')}
-        />
-        <FormControlLabel
-          control={<Switch checked={didNotJump} onChange={(_e, v) => setDidNotJump(v)} />}
-          label={t('loads.day.jumper.didNotJump')}
-        />
+        <SwitchField control={control} name="highOpening" label={t('loads.day.jumper.highOpening')} />
+        <SwitchField control={control} name="didNotJump" label={t('loads.day.jumper.didNotJump')} />
         {canOverridePrice && (
-          <TextField
+          <FormTextField
+            control={control}
+            name="priceOverride"
             label={t('loads.day.jumper.priceOverride')}
-            value={priceOverride}
             size="small"
-            error={override === undefined}
             helperText={t('loads.day.jumper.priceOverrideHint')}
-            onChange={(e) => setPriceOverride(e.target.value)}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
           />
         )}
       </Stack>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }
