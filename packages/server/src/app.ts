@@ -8,7 +8,6 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
-import { clubs } from './db/schema/index';
 import { createUnitOfWork } from './events/unit-of-work';
 import { createMailer } from './mail/mailer';
 import { accountsRoutes } from './modules/auth/accounts.routes';
@@ -19,6 +18,7 @@ import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
 import { createClubService } from './modules/club/club.service';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
+import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
 import { healthRoutes } from './modules/health/health.routes';
 import { deleteUnconfirmedUsersJob } from './modules/jobs/cleanup.jobs';
@@ -85,7 +85,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const repos = createRepos(db);
   const secret = await repos.sessions.sessionSecret();
-  const setup = createSetupService({ db });
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
     from: config.MAIL_FROM,
@@ -93,11 +92,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   /** The club a public page (board, waiver form) follows: by club key, or the installation's only club. */
-  async function publicClub(clubKey?: string): Promise<string | null> {
-    const rows = await db.select({ id: clubs.id, key: clubs.clubKey }).from(clubs).limit(50);
-    const match = clubKey ? rows.find((r) => r.key === clubKey) : rows.length === 1 ? rows[0] : undefined;
-    return match?.id ?? null;
-  }
+  const publicClub = (clubKey?: string) => repos.clubs.publicClubId(clubKey);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   const realtime = createRealtime({
     server: app.server,
@@ -110,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // services announce domain events through the unit of work; they reach the sockets after commit
   const uow = createUnitOfWork({ db, publisher: createRealtimePublisher(realtime) });
   const auth = createAuthService({ repos, uow, now, secret });
+  const setup = createSetupService({ repos, uow });
   app.decorate('ctx', { config, database, db, repos, uow, mailer, realtime, now });
 
   await app.register(fastifyCookie);
@@ -135,7 +131,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const users = createUsersService({ repos, uow, accounts, now });
   const botCheck = createBotCheck({ secret: config.BOTCHECK_SECRET, verifyUrl: config.BOTCHECK_VERIFY_URL });
   const google = opts.google ?? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID });
-  await app.register(healthRoutes({ db }));
+  await app.register(healthRoutes({ health: repos.health }));
   await app.register(setupRoutes({ setup, auth, secureCookies }));
   await app.register(authRoutes({ auth, limiter, secureCookies }));
   await app.register(
@@ -152,29 +148,31 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   );
   await app.register(usersRoutes({ users, secureCookies }));
-  await app.register(feedbackRoutes({ db, mailer }));
-  const clubService = createClubService({ db, realtime });
+  await app.register(feedbackRoutes({ feedback: createFeedbackService({ repos, mailer }) }));
+  const clubService = createClubService({ repos, uow, now });
   const members = createMembersService({
-    db,
-    realtime,
+    repos,
+    uow,
     mailer,
     publicUrl: config.PUBLIC_URL,
     now,
     deletionGuards: [refuseMembersOnOpenLoads],
   });
-  const ledger = createLedgerService({ db, realtime, now });
+  const ledger = createLedgerService({ repos, uow, now });
   const loads = createLoadsService({ db, realtime, now });
   const manifest = createManifestService({ db, loads, now });
   const landing = createLandingService({ db, ledger, loads, now });
   const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log });
-  await app.register(clubRoutes({ clubs: clubService, publicClub }));
+  await app.register(clubRoutes({ clubs: clubService }));
   await app.register(membersRoutes({ members }));
-  await app.register(ledgerRoutes({ db, ledger }));
+  await app.register(ledgerRoutes({ ledger }));
   await app.register(loadsRoutes({ db, loads, manifest, landing, altitude, publicClub, now }));
   await registerWebApp(app, config.webDist);
 
   const scheduler =
-    config.JOBS === 'on' ? startScheduler(db, [deleteUnconfirmedUsersJob(db)], app.log) : undefined;
+    config.JOBS === 'on'
+      ? startScheduler(repos.jobs, [deleteUnconfirmedUsersJob({ repos, uow })], app.log)
+      : undefined;
 
   app.addHook('onClose', async () => {
     scheduler?.stop();

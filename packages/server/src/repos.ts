@@ -2,6 +2,9 @@ import type { Db } from './db/client';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
 import { createClubRepo } from './modules/club/club.repo';
+import { createFeedbackRepo } from './modules/feedback/feedback.repo';
+import { createHealthRepo } from './modules/health/health.repo';
+import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
@@ -16,6 +19,9 @@ import { createUsersRepo } from './modules/users/users.repo';
 export function createRepos(db: Db) {
   return {
     clubs: createClubRepo(db),
+    feedback: createFeedbackRepo(db),
+    health: createHealthRepo(db),
+    jobs: createJobsRepo(db),
     ledger: createLedgerRepo(db),
     loads: createLoadsRepo(db),
     members: createMembersRepo(db),

@@ -1,12 +1,43 @@
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import type { Cents } from '@dz/shared';
+import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { clubs, jumpLines, planes, trainingPrograms, waiverLinks } from '../../db/schema/index';
 
 export type ClubRow = typeof clubs.$inferSelect;
+export type NewClub = typeof clubs.$inferInsert;
 export type PlaneRow = typeof planes.$inferSelect;
 export type JumpLineRow = typeof jumpLines.$inferSelect;
 export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
 export type WaiverLinkRow = typeof waiverLinks.$inferSelect;
+
+/** The club's own settings a form writes (not its lists, id or creation time). */
+export type ClubSettings = Omit<NewClub, 'id' | 'paymentMethods' | 'createdAt' | 'defaultGearRentCents'> & {
+  defaultGearRentCents: Cents;
+};
+
+/** A plane's fields a form writes. */
+export type PlaneFields = Omit<
+  typeof planes.$inferInsert,
+  'id' | 'clubId' | 'removedAt' | 'createdAt' | 'minutePriceCents'
+> & { minutePriceCents: Cents | null };
+
+/** A jump line to write; its prices are `Cents`. */
+export interface JumpLineFields {
+  id?: string;
+  altitude: number;
+  priceCents: Cents;
+  priceForMembersCents: Cents | null;
+  tandemPriceCents: Cents | null;
+}
+
+type TrainingProgramFields = Pick<typeof trainingPrograms.$inferInsert, 'forStudentType' | 'jumps'>;
+type WaiverLinkFields = Pick<typeof waiverLinks.$inferInsert, 'title' | 'url'>;
+
+/** Arbitrary fixed key: serialises concurrent first-run requests. */
+const SETUP_LOCK_KEY = 7_242_002;
+
+/** How many clubs a public page looks through for its club key. */
+const PUBLIC_CLUBS_LIMIT = 50;
 
 export interface ClubAggregate {
   club: ClubRow;
@@ -32,6 +63,150 @@ export function createClubRepo(db: DbOrTx) {
     async lock(id: string, tx: DbOrTx): Promise<ClubRow | undefined> {
       const rows = await tx.select().from(clubs).where(eq(clubs.id, id)).for('update');
       return rows[0];
+    },
+
+    /** How many clubs the installation has (none before the first run). */
+    async count(tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ n: count() }).from(clubs);
+      return row?.n ?? 0;
+    },
+
+    /** Holds the first-run lock until `tx` ends: two setup requests cannot both create a club. */
+    async lockSetup(tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
+    },
+
+    async insert(row: NewClub, tx: DbOrTx = db): Promise<ClubRow> {
+      const [created] = await tx.insert(clubs).values(row).returning();
+      if (!created) {
+        throw new Error('club insert returned nothing');
+      }
+      return created;
+    },
+
+    /**
+     * The club a public page (board, waiver form) follows: by club key, or the installation's only club;
+     * null when none matches.
+     */
+    async publicClubId(clubKey?: string, tx: DbOrTx = db): Promise<string | null> {
+      const rows = await tx
+        .select({ id: clubs.id, key: clubs.clubKey })
+        .from(clubs)
+        .limit(PUBLIC_CLUBS_LIMIT);
+      const match = clubKey ? rows.find((r) => r.key === clubKey) : rows.length === 1 ? rows[0] : undefined;
+      return match?.id ?? null;
+    },
+
+    async updateSettings(id: string, settings: ClubSettings, tx: DbOrTx = db): Promise<void> {
+      await tx.update(clubs).set(settings).where(eq(clubs.id, id));
+    },
+
+    async setPaymentMethods(id: string, methods: string[], tx: DbOrTx = db): Promise<void> {
+      await tx.update(clubs).set({ paymentMethods: methods }).where(eq(clubs.id, id));
+    },
+
+    /** The ids of the club's planes that have not been removed. */
+    async activePlaneIds(clubId: string, tx: DbOrTx = db): Promise<string[]> {
+      const rows = await tx
+        .select({ id: planes.id })
+        .from(planes)
+        .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
+      return rows.map((r) => r.id);
+    },
+
+    /** One of the club's planes that has not been removed. */
+    async findPlane(clubId: string, id: string, tx: DbOrTx = db): Promise<PlaneRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(planes)
+        .where(and(eq(planes.clubId, clubId), eq(planes.id, id), isNull(planes.removedAt)));
+      return row;
+    },
+
+    async insertPlane(clubId: string, id: string, fields: PlaneFields, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(planes).values({ id, clubId, ...fields });
+    },
+
+    async updatePlane(id: string, fields: PlaneFields, tx: DbOrTx = db): Promise<void> {
+      await tx.update(planes).set(fields).where(eq(planes.id, id));
+    },
+
+    /** Makes one plane the club's default and every other one not. */
+    async setDefaultPlane(clubId: string, planeId: string, tx: DbOrTx = db): Promise<void> {
+      await tx
+        .update(planes)
+        .set({ isDefault: false })
+        .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
+      await tx.update(planes).set({ isDefault: true }).where(eq(planes.id, planeId));
+    },
+
+    /** Takes a plane off the club's list; the row stays for the loads that flew it. */
+    async removePlane(id: string, at: Date, tx: DbOrTx = db): Promise<void> {
+      await tx.update(planes).set({ removedAt: at, isDefault: false }).where(eq(planes.id, id));
+    },
+
+    /** Writes a plane's jump lines anew, in the given order. */
+    async replaceJumpLines(planeId: string, lines: JumpLineFields[], tx: DbOrTx = db): Promise<void> {
+      await tx.delete(jumpLines).where(eq(jumpLines.planeId, planeId));
+      if (lines.length) {
+        await tx.insert(jumpLines).values(lines.map((l) => ({ ...l, planeId })));
+      }
+    },
+
+    async insertTrainingProgram(clubId: string, fields: TrainingProgramFields, tx: DbOrTx = db) {
+      await tx.insert(trainingPrograms).values({ clubId, ...fields });
+    },
+
+    /** Whether the club had the program to update. */
+    async updateTrainingProgram(
+      clubId: string,
+      id: string,
+      fields: TrainingProgramFields,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(trainingPrograms)
+        .set(fields)
+        .where(and(eq(trainingPrograms.clubId, clubId), eq(trainingPrograms.id, id)))
+        .returning({ id: trainingPrograms.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the club had the program to delete. */
+    async deleteTrainingProgram(clubId: string, id: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .delete(trainingPrograms)
+        .where(and(eq(trainingPrograms.clubId, clubId), eq(trainingPrograms.id, id)))
+        .returning({ id: trainingPrograms.id });
+      return rows.length > 0;
+    },
+
+    async insertWaiverLink(clubId: string, fields: WaiverLinkFields, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(waiverLinks).values({ clubId, ...fields });
+    },
+
+    /** Whether the club had the link to update. */
+    async updateWaiverLink(
+      clubId: string,
+      id: string,
+      fields: WaiverLinkFields,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(waiverLinks)
+        .set(fields)
+        .where(and(eq(waiverLinks.clubId, clubId), eq(waiverLinks.id, id)))
+        .returning({ id: waiverLinks.id });
+      return rows.length > 0;
+    },
+
+    /** Whether the club had the link to delete. */
+    async deleteWaiverLink(clubId: string, id: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .delete(waiverLinks)
+        .where(and(eq(waiverLinks.clubId, clubId), eq(waiverLinks.id, id)))
+        .returning({ id: waiverLinks.id });
+      return rows.length > 0;
     },
 
     /** The club with its planes (and their jump lines, by altitude), training programs and waiver links. */

@@ -1,266 +1,256 @@
 import { randomUUID } from 'node:crypto';
 import {
+  type Actor,
+  type Club,
   type clubSettingsInput,
   DomainError,
-  eurosToCents,
+  isAdmin,
   movePaymentMethod,
+  type PrivacyNotice,
   type planeInput,
   removePaymentMethod,
   sortJumpLines,
   type trainingProgramInput,
+  type WaiverLink,
   type waiverLinkInput,
 } from '@dz/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import { clubs, jumpLines, planes, trainingPrograms, waiverLinks } from '../../db/schema/index';
-import type { Realtime } from '../../realtime/realtime';
-import { type ClubAggregate, createClubRepo } from './club.repo';
+import type { Tx } from '../../db/client';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
+import { toClub } from './club.mappers';
+import type { ClubAggregate, PlaneFields } from './club.repo';
 
 type PlaneInput = z.output<typeof planeInput>;
 type SettingsInput = z.output<typeof clubSettingsInput>;
 type ProgramInput = z.output<typeof trainingProgramInput>;
 type LinkInput = z.output<typeof waiverLinkInput>;
 
-/** Euros from a validated schema are always whole cents. */
-const toCents = (euros: number) => eurosToCents(euros) as number;
+export interface ClubDeps {
+  repos: Pick<Repos, 'clubs'>;
+  uow: UnitOfWork;
+  now: () => Date;
+}
+
+function planeFields(input: PlaneInput): PlaneFields {
+  return {
+    aircraftModel: input.aircraftModel,
+    registration: input.registration,
+    icaoCode: input.icaoCode,
+    slots: input.slots,
+    weightAvailable: input.weightAvailable,
+    weightWarningThreshold: input.weightWarningThreshold,
+    weightDangerThreshold: input.weightDangerThreshold,
+    isDefault: input.isDefault,
+    minutePriceCents: input.minutePrice,
+    roundUpMinutePrice: input.roundUpMinutePrice,
+  };
+}
+
+function jumpLineFields(input: PlaneInput['jumpLines']) {
+  return sortJumpLines(input).map((l) => ({
+    id: l._id,
+    altitude: l.altitude,
+    priceCents: l.price,
+    priceForMembersCents: l.priceForMembers ?? null,
+    tandemPriceCents: l.tandemPrice ?? null,
+  }));
+}
+
+const withIds = (jumps: ProgramInput['jumps']) => jumps.map((j) => ({ ...j, _id: j._id ?? randomUUID() }));
 
 /**
  * Club settings: the club's own fields, planes with jump lines, the ordered payment methods, training
- * programs and waiver links. Each change runs in one transaction, scoped to the caller's club, and is
- * broadcast as `clubUpdated` after it commits.
+ * programs and waiver links. Changes are for admins; each runs in one transaction, scoped to the
+ * caller's club, and is announced as `clubChanged` after it commits. Every change answers the club.
  */
-export function createClubService(deps: { db: Db; realtime: Realtime }) {
-  const { db, realtime } = deps;
-  const repo = createClubRepo(db);
+export function createClubService(deps: ClubDeps) {
+  const { repos, uow, now } = deps;
 
-  async function change(clubId: string, fn: (tx: Tx) => Promise<void>): Promise<ClubAggregate> {
-    await db.transaction(async (tx) => {
-      if (!(await repo.lock(clubId, tx))) {
-        throw new DomainError('clubNotFound');
-      }
-      await fn(tx);
-    });
-    realtime.broadcast(clubId, 'clubUpdated');
-    return get(clubId);
-  }
-
-  async function get(clubId: string): Promise<ClubAggregate> {
-    const a = await repo.aggregate(clubId);
+  async function aggregate(clubId: string): Promise<ClubAggregate> {
+    const a = await repos.clubs.aggregate(clubId);
     if (!a) {
       throw new DomainError('clubNotFound');
     }
     return a;
   }
 
-  async function writeJumpLines(tx: Tx, planeId: string, input: PlaneInput['jumpLines']) {
-    await tx.delete(jumpLines).where(eq(jumpLines.planeId, planeId));
-    const sorted = sortJumpLines(input);
-    if (sorted.length) {
-      await tx.insert(jumpLines).values(
-        sorted.map((l) => ({
-          id: l._id,
-          planeId,
-          altitude: l.altitude,
-          priceCents: toCents(l.price),
-          priceForMembersCents:
-            l.priceForMembers === null || l.priceForMembers === undefined ? null : toCents(l.priceForMembers),
-          tandemPriceCents:
-            l.tandemPrice === null || l.tandemPrice === undefined ? null : toCents(l.tandemPrice),
-        })),
-      );
+  /** An admin's change of the club, under the club row's lock; answers the club as it is after it. */
+  async function change(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>): Promise<Club> {
+    if (!isAdmin(actor)) {
+      throw new DomainError('onlyAdmin');
     }
-  }
-
-  function planeFields(input: PlaneInput) {
-    return {
-      aircraftModel: input.aircraftModel,
-      registration: input.registration,
-      icaoCode: input.icaoCode,
-      slots: input.slots,
-      weightAvailable: input.weightAvailable,
-      weightWarningThreshold: input.weightWarningThreshold,
-      weightDangerThreshold: input.weightDangerThreshold,
-      isDefault: input.isDefault,
-      minutePriceCents: input.minutePrice === null ? null : toCents(input.minutePrice),
-      roundUpMinutePrice: input.roundUpMinutePrice,
-    };
-  }
-
-  /** One default plane: marking one unmarks the others. */
-  async function keepSingleDefault(tx: Tx, clubId: string, planeId: string, isDefault: boolean) {
-    if (isDefault) {
-      await tx
-        .update(planes)
-        .set({ isDefault: false })
-        .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
-      await tx.update(planes).set({ isDefault: true }).where(eq(planes.id, planeId));
-    }
+    const { clubId } = actor;
+    await uow.run(async (tx, emit) => {
+      if (!(await repos.clubs.lock(clubId, tx))) {
+        throw new DomainError('clubNotFound');
+      }
+      await fn(tx, clubId);
+      emit({ type: 'clubChanged', clubId });
+    });
+    return toClub(await aggregate(clubId), { admin: true });
   }
 
   async function findPlane(tx: Tx, clubId: string, id: string) {
-    const [row] = await tx
-      .select()
-      .from(planes)
-      .where(and(eq(planes.clubId, clubId), eq(planes.id, id), isNull(planes.removedAt)));
+    const row = await repos.clubs.findPlane(clubId, id, tx);
     if (!row) {
       throw new DomainError('planeNotFound');
     }
     return row;
   }
 
-  return {
-    get,
+  /** The club of a public page: the signed-in caller's, else the one the club key names. */
+  async function publicClubId(actor: Actor | null, clubKey?: string): Promise<string | null> {
+    return actor?.clubId ?? (await repos.clubs.publicClubId(clubKey));
+  }
 
-    updateSettings: (clubId: string, input: SettingsInput) =>
-      change(clubId, async (tx) => {
-        await tx
-          .update(clubs)
-          .set({
+  async function assertFound(found: Promise<boolean>) {
+    if (!(await found)) {
+      throw new DomainError('notFound');
+    }
+  }
+
+  return {
+    /** The caller's club; its key and notification address only for admins. */
+    async view(actor: Actor): Promise<Club> {
+      return toClub(await aggregate(actor.clubId), { admin: isAdmin(actor) });
+    },
+
+    /** The waiver links a public waiver form shows (no sign-in needed); none when no club matches. */
+    async waiverLinks(actor: Actor | null, clubKey?: string): Promise<WaiverLink[]> {
+      const id = await publicClubId(actor, clubKey);
+      if (!id) {
+        return [];
+      }
+      return (await aggregate(id)).waiverLinks.map((l) => ({ _id: l.id, title: l.title, url: l.url }));
+    },
+
+    /** The club's privacy notice, for anyone (login, register and the waiver form link to it). */
+    async privacyNotice(actor: Actor | null, clubKey?: string): Promise<PrivacyNotice> {
+      const id = await publicClubId(actor, clubKey);
+      if (!id) {
+        throw new DomainError('clubNotFound');
+      }
+      const { club } = await aggregate(id);
+      return { clubName: club.name, privacyNotice: club.privacyNotice };
+    },
+
+    updateSettings: (actor: Actor, input: SettingsInput) =>
+      change(actor, (tx, clubId) =>
+        repos.clubs.updateSettings(
+          clubId,
+          {
             name: input.name,
             clubKey: input.clubKey,
             notificationEmail: input.notificationEmail,
             timezone: input.timezone,
-            defaultGearRentCents: toCents(input.defaultGearRent),
+            defaultGearRentCents: input.defaultGearRent,
             allowCustomPaymentMethods: input.allowCustomPaymentMethods,
             sendPaymentReminders: input.sendPaymentReminders,
             sendUnlandedLoadRemindersToClub: input.sendUnlandedLoadRemindersToClub,
             sendUnlandedLoadRemindersToJumpLeader: input.sendUnlandedLoadRemindersToJumpLeader,
             roundUpMinutePrice: input.roundUpMinutePrice,
             privacyNotice: input.privacyNotice,
-          })
-          .where(eq(clubs.id, clubId));
-      }),
+          },
+          tx,
+        ),
+      ),
 
-    addPlane: (clubId: string, input: PlaneInput) =>
-      change(clubId, async (tx) => {
-        const existing = await tx
-          .select({ id: planes.id })
-          .from(planes)
-          .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
+    addPlane: (actor: Actor, input: PlaneInput) =>
+      change(actor, async (tx, clubId) => {
+        const existing = await repos.clubs.activePlaneIds(clubId, tx);
         const id = randomUUID();
+        await repos.clubs.insertPlane(clubId, id, { ...planeFields(input), isDefault: false }, tx);
         // the first plane is the default plane
-        const isDefault = input.isDefault || existing.length === 0;
-        await tx.insert(planes).values({ id, clubId, ...planeFields(input), isDefault: false });
-        await keepSingleDefault(tx, clubId, id, isDefault);
-        await writeJumpLines(tx, id, input.jumpLines);
+        if (input.isDefault || existing.length === 0) {
+          await repos.clubs.setDefaultPlane(clubId, id, tx);
+        }
+        await repos.clubs.replaceJumpLines(id, jumpLineFields(input.jumpLines), tx);
       }),
 
-    updatePlane: (clubId: string, input: PlaneInput & { _id: string }) =>
-      change(clubId, async (tx) => {
+    updatePlane: (actor: Actor, input: PlaneInput & { _id: string }) =>
+      change(actor, async (tx, clubId) => {
         const current = await findPlane(tx, clubId, input._id);
-        await tx
-          .update(planes)
-          .set({ ...planeFields(input), isDefault: current.isDefault && input.isDefault })
-          .where(eq(planes.id, current.id));
-        await keepSingleDefault(tx, clubId, current.id, input.isDefault);
-        await writeJumpLines(tx, current.id, input.jumpLines);
+        const fields = { ...planeFields(input), isDefault: current.isDefault && input.isDefault };
+        await repos.clubs.updatePlane(current.id, fields, tx);
+        if (input.isDefault) {
+          await repos.clubs.setDefaultPlane(clubId, current.id, tx);
+        }
+        await repos.clubs.replaceJumpLines(current.id, jumpLineFields(input.jumpLines), tx);
       }),
 
     /** Planes stay in the database for the loads that flew them; they leave the club's list. */
-    removePlane: (clubId: string, id: string) =>
-      change(clubId, async (tx) => {
+    removePlane: (actor: Actor, id: string) =>
+      change(actor, async (tx, clubId) => {
         const current = await findPlane(tx, clubId, id);
-        await tx
-          .update(planes)
-          .set({ removedAt: new Date(), isDefault: false })
-          .where(eq(planes.id, current.id));
+        await repos.clubs.removePlane(current.id, now(), tx);
       }),
 
-    addPaymentMethod: (clubId: string, name: string) =>
-      change(clubId, async (tx) => {
-        const club = await repo.lock(clubId, tx);
+    addPaymentMethod: (actor: Actor, name: string) =>
+      change(actor, async (tx, clubId) => {
+        const club = await repos.clubs.lock(clubId, tx);
         if (club?.paymentMethods.some((m) => m.toLowerCase() === name.toLowerCase())) {
           throw new DomainError('invalidData', { detail: 'paymentMethodExists' });
         }
-        await tx
-          .update(clubs)
-          .set({ paymentMethods: [...(club?.paymentMethods ?? []), name] })
-          .where(eq(clubs.id, clubId));
+        await repos.clubs.setPaymentMethods(clubId, [...(club?.paymentMethods ?? []), name], tx);
       }),
 
-    movePaymentMethod: (clubId: string, index: number, newIndex: number, rename?: string) =>
-      change(clubId, async (tx) => {
-        const club = await repo.lock(clubId, tx);
+    movePaymentMethod: (actor: Actor, index: number, newIndex: number, rename?: string) =>
+      change(actor, async (tx, clubId) => {
+        const club = await repos.clubs.lock(clubId, tx);
         const methods = club?.paymentMethods ?? [];
         if (rename && methods.some((m, i) => i !== index && m.toLowerCase() === rename.toLowerCase())) {
           throw new DomainError('invalidData', { detail: 'paymentMethodExists' });
         }
-        const next = movePaymentMethod(methods, index, newIndex, rename);
-        await tx.update(clubs).set({ paymentMethods: next }).where(eq(clubs.id, clubId));
+        await repos.clubs.setPaymentMethods(clubId, movePaymentMethod(methods, index, newIndex, rename), tx);
       }),
 
-    removePaymentMethod: (clubId: string, index: number) =>
-      change(clubId, async (tx) => {
-        const club = await repo.lock(clubId, tx);
-        await tx
-          .update(clubs)
-          .set({ paymentMethods: removePaymentMethod(club?.paymentMethods ?? [], index) })
-          .where(eq(clubs.id, clubId));
-      }),
-
-    addTrainingProgram: (clubId: string, input: ProgramInput) =>
-      change(clubId, async (tx) => {
-        await tx.insert(trainingPrograms).values({
+    removePaymentMethod: (actor: Actor, index: number) =>
+      change(actor, async (tx, clubId) => {
+        const club = await repos.clubs.lock(clubId, tx);
+        await repos.clubs.setPaymentMethods(
           clubId,
-          forStudentType: input.forStudentType,
-          jumps: input.jumps.map((j) => ({ ...j, _id: j._id ?? randomUUID() })),
-        });
+          removePaymentMethod(club?.paymentMethods ?? [], index),
+          tx,
+        );
       }),
 
-    updateTrainingProgram: (clubId: string, id: string, input: ProgramInput) =>
-      change(clubId, async (tx) => {
-        const rows = await tx
-          .update(trainingPrograms)
-          .set({
-            forStudentType: input.forStudentType,
-            jumps: input.jumps.map((j) => ({ ...j, _id: j._id ?? randomUUID() })),
-          })
-          .where(and(eq(trainingPrograms.clubId, clubId), eq(trainingPrograms.id, id)))
-          .returning({ id: trainingPrograms.id });
-        if (!rows.length) {
-          throw new DomainError('notFound');
-        }
-      }),
+    addTrainingProgram: (actor: Actor, input: ProgramInput) =>
+      change(actor, (tx, clubId) =>
+        repos.clubs.insertTrainingProgram(
+          clubId,
+          { forStudentType: input.forStudentType, jumps: withIds(input.jumps) },
+          tx,
+        ),
+      ),
 
-    removeTrainingProgram: (clubId: string, id: string) =>
-      change(clubId, async (tx) => {
-        const rows = await tx
-          .delete(trainingPrograms)
-          .where(and(eq(trainingPrograms.clubId, clubId), eq(trainingPrograms.id, id)))
-          .returning({ id: trainingPrograms.id });
-        if (!rows.length) {
-          throw new DomainError('notFound');
-        }
-      }),
+    updateTrainingProgram: (actor: Actor, id: string, input: ProgramInput) =>
+      change(actor, (tx, clubId) =>
+        assertFound(
+          repos.clubs.updateTrainingProgram(
+            clubId,
+            id,
+            { forStudentType: input.forStudentType, jumps: withIds(input.jumps) },
+            tx,
+          ),
+        ),
+      ),
 
-    addWaiverLink: (clubId: string, input: LinkInput) =>
-      change(clubId, async (tx) => {
-        await tx.insert(waiverLinks).values({ clubId, title: input.title, url: input.url });
-      }),
+    removeTrainingProgram: (actor: Actor, id: string) =>
+      change(actor, (tx, clubId) => assertFound(repos.clubs.deleteTrainingProgram(clubId, id, tx))),
 
-    updateWaiverLink: (clubId: string, id: string, input: LinkInput) =>
-      change(clubId, async (tx) => {
-        const rows = await tx
-          .update(waiverLinks)
-          .set({ title: input.title, url: input.url })
-          .where(and(eq(waiverLinks.clubId, clubId), eq(waiverLinks.id, id)))
-          .returning({ id: waiverLinks.id });
-        if (!rows.length) {
-          throw new DomainError('notFound');
-        }
-      }),
+    addWaiverLink: (actor: Actor, input: LinkInput) =>
+      change(actor, (tx, clubId) =>
+        repos.clubs.insertWaiverLink(clubId, { title: input.title, url: input.url }, tx),
+      ),
 
-    removeWaiverLink: (clubId: string, id: string) =>
-      change(clubId, async (tx) => {
-        const rows = await tx
-          .delete(waiverLinks)
-          .where(and(eq(waiverLinks.clubId, clubId), eq(waiverLinks.id, id)))
-          .returning({ id: waiverLinks.id });
-        if (!rows.length) {
-          throw new DomainError('notFound');
-        }
-      }),
+    updateWaiverLink: (actor: Actor, id: string, input: LinkInput) =>
+      change(actor, (tx, clubId) =>
+        assertFound(repos.clubs.updateWaiverLink(clubId, id, { title: input.title, url: input.url }, tx)),
+      ),
+
+    removeWaiverLink: (actor: Actor, id: string) =>
+      change(actor, (tx, clubId) => assertFound(repos.clubs.deleteWaiverLink(clubId, id, tx))),
   };
 }
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { createTestApp, setupBody, setupClub, type TestApp } from '../../test/app';
 import { deleteUnconfirmedUsersJob } from './cleanup.jobs';
-import { claimRun, runOnce } from './scheduler';
+import { runOnce } from './scheduler';
 
 let t: TestApp;
 const log = pino({ level: 'silent' });
@@ -19,10 +19,10 @@ afterAll(async () => {
 describe('scheduled jobs', () => {
   it('lets exactly one of several nodes claim a period', async () => {
     const claims = await Promise.all(
-      Array.from({ length: 8 }, () => claimRun(t.app.ctx.db, 'test', '2026-06-01')),
+      Array.from({ length: 8 }, () => t.app.ctx.repos.jobs.claimRun('test', '2026-06-01')),
     );
     expect(claims.filter(Boolean)).toHaveLength(1);
-    expect(await claimRun(t.app.ctx.db, 'test', '2026-06-02')).toBe(true);
+    expect(await t.app.ctx.repos.jobs.claimRun('test', '2026-06-02')).toBe(true);
   });
 
   it('deletes unconfirmed accounts older than a day, once per midnight', async () => {
@@ -42,10 +42,10 @@ describe('scheduled jobs', () => {
     await register('fresh');
     const twoDaysAgo = new Date(Date.now() - 2 * 24 * 3600 * 1000);
     await t.app.ctx.db.update(users).set({ createdAt: twoDaysAgo }).where(eq(users.username, 'stale'));
-    const job = deleteUnconfirmedUsersJob(t.app.ctx.db);
+    const job = deleteUnconfirmedUsersJob(t.app.ctx);
     const midnight = new Date();
-    expect(await runOnce(t.app.ctx.db, job, midnight, log)).toBe(true);
-    expect(await runOnce(t.app.ctx.db, job, midnight, log)).toBe(false);
+    expect(await runOnce(t.app.ctx.repos.jobs, job, midnight, log)).toBe(true);
+    expect(await runOnce(t.app.ctx.repos.jobs, job, midnight, log)).toBe(false);
     const names = (await t.app.ctx.db.select().from(users)).map((u) => u.username).sort();
     expect(names).toEqual(['chief', 'fresh']);
   });

@@ -1,7 +1,9 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import { jobRuns } from '../../db/schema/index';
+import type { JobsRepo } from './jobs.repo';
+
+/** Where a node records the periods it ran: the first node to claim one runs it. */
+export type JobRuns = Pick<JobsRepo, 'claimRun'>;
 
 export interface JobDefinition {
   name: string;
@@ -13,24 +15,14 @@ export interface JobDefinition {
   run(now: Date): Promise<unknown>;
 }
 
-/** Claims a job's period; true only for the one node (or call) that claimed it. */
-export async function claimRun(db: Db, job: string, period: string): Promise<boolean> {
-  const rows = await db
-    .insert(jobRuns)
-    .values({ job, period })
-    .onConflictDoNothing()
-    .returning({ job: jobRuns.job });
-  return rows.length === 1;
-}
-
 /** Runs a job now if its current period has not run yet on any node. */
 export async function runOnce(
-  db: Db,
+  runs: JobRuns,
   job: JobDefinition,
   now: Date,
   log: FastifyBaseLogger,
 ): Promise<boolean> {
-  if (!(await claimRun(db, job.name, job.period(now)))) {
+  if (!(await runs.claimRun(job.name, job.period(now)))) {
     return false;
   }
   const result = await job.run(now);
@@ -39,12 +31,12 @@ export async function runOnce(
 }
 
 /** Starts every job on croner; stop() ends them at shutdown. */
-export function startScheduler(db: Db, jobs: JobDefinition[], log: FastifyBaseLogger) {
+export function startScheduler(runs: JobRuns, jobs: JobDefinition[], log: FastifyBaseLogger) {
   const crons = jobs.map(
     (job) =>
       new Cron(job.pattern, { timezone: job.timezone, protect: true }, async () => {
         try {
-          await runOnce(db, job, new Date(), log);
+          await runOnce(runs, job, new Date(), log);
         } catch (err) {
           log.error({ err, job: job.name }, 'scheduled job failed');
         }

@@ -1,12 +1,17 @@
 import type { transactionQuery } from '@dz/shared';
-import { addDays, memberDisplayName, type TransactionQuery } from '@dz/shared';
+import { addDays, type Cents, memberDisplayName, type TransactionQuery } from '@dz/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { members, transactions, users } from '../../db/schema/index';
+import type { TransactionLoadRef } from '../../db/schema/transactions';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
+/** A ledger row to write: its amount and the balance it leaves are `Cents`. */
+export type NewLedgerRow = NewTransaction & { amountCents: Cents; newBalanceCents: Cents };
+export type { TransactionLoadRef };
+
 type Query = z.output<typeof transactionQuery>;
 
 /** A ledger row with the names the lists show. */
@@ -30,7 +35,7 @@ function likeText(value: string): string {
 
 export function createLedgerRepo(db: DbOrTx) {
   return {
-    async insert(rows: NewTransaction[], tx: DbOrTx = db): Promise<TransactionRow[]> {
+    async insert(rows: NewLedgerRow[], tx: DbOrTx = db): Promise<TransactionRow[]> {
       return rows.length ? tx.insert(transactions).values(rows).returning() : [];
     },
 

@@ -1,28 +1,30 @@
 import { createHash } from 'node:crypto';
 import {
+  type Actor,
   amountToReach,
   applyAmount,
+  type Cents,
+  cents,
   DomainError,
-  eurosToCents,
+  isAdmin,
   isPaymentMethodAllowed,
   type paymentBody,
   type TransactionKind,
   type transactionBody,
 } from '@dz/shared';
-import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import type { TransactionLoadRef } from '../../db/schema/transactions';
-import type { Realtime } from '../../realtime/realtime';
-import { createClubRepo } from '../club/club.repo';
-import { createMembersRepo, type MemberRow } from '../members/members.repo';
-import type { UserRow } from '../users/users.repo';
-import { createLedgerRepo, type TransactionRow } from './ledger.repo';
+import type { Tx } from '../../db/client';
+import type { DomainEvent } from '../../events/domain-events';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
+import type { MemberRow } from '../members/members.repo';
+import type { NewLedgerRow, TransactionLoadRef, TransactionRow } from './ledger.repo';
+import { createLedgerHistory } from './ledger-history.service';
 
 /** One balance change to write: the ledger row and the member's new cached balance go together. */
 export interface LedgerEntry {
   memberId: string;
-  amountCents: number;
+  amountCents: Cents;
   kind: TransactionKind;
   method?: string;
   comment?: string;
@@ -60,16 +62,20 @@ function isIdempotencyClash(err: unknown): boolean {
   return pgErr.code === '23505' && pgErr.constraint === 'transactions_idempotency_uq';
 }
 
+export interface LedgerDeps {
+  repos: Pick<Repos, 'clubs' | 'ledger' | 'members'>;
+  uow: UnitOfWork;
+  now: () => Date;
+}
+
 /**
  * The money ledger. Every balance change is a transaction row written in the same database transaction
  * that updates the member's cached balance, under a lock of the member rows; the number of statements
- * does not grow with the number of entries (landing a load charges many jumpers at once).
+ * does not grow with the number of entries (landing a load charges many jumpers at once). Balances and
+ * payment lists refresh through domain events, published after the commit.
  */
-export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () => Date }) {
-  const { db, realtime, now } = deps;
-  const members = createMembersRepo(db);
-  const ledger = createLedgerRepo(db);
-  const clubs = createClubRepo(db);
+export function createLedgerService(deps: LedgerDeps) {
+  const { repos, uow, now } = deps;
 
   /**
    * Writes entries inside the caller's transaction: locks the members (in id order), checks each new
@@ -84,7 +90,7 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
       return { rows: [], members: [] };
     }
     const ids = [...new Set(entries.map((e) => e.memberId))];
-    const locked = await members.lockInClub(clubId, ids, tx, { withDeleted: true });
+    const locked = await repos.members.lockInClub(clubId, ids, tx, { withDeleted: true });
     if (locked.length !== ids.length) {
       throw new DomainError('memberNotFound');
     }
@@ -92,10 +98,10 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
     if (entries.some((e) => deleted.has(e.memberId) && !reversingKinds.has(e.kind) && !e.settlesDeleted)) {
       throw new DomainError('memberNotFound');
     }
-    const balances = new Map(locked.map((m) => [m.id, m.balanceCents]));
+    const balances = new Map(locked.map((m) => [m.id, cents(m.balanceCents)]));
     const at = now();
-    const rows = entries.map((e) => {
-      const next = applyAmount(balances.get(e.memberId) ?? 0, e.amountCents);
+    const rows = entries.map((e): NewLedgerRow => {
+      const next = applyAmount(balances.get(e.memberId) ?? cents(0), e.amountCents);
       balances.set(e.memberId, next);
       return {
         clubId,
@@ -114,14 +120,8 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
         createdAt: at,
       };
     });
-    const values = sql.join(
-      [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
-      sql`, `,
-    );
-    await tx.execute(
-      sql`update members set balance_cents = v.balance, modified_at = ${at} from (values ${values}) as v(id, balance) where members.id = v.id`,
-    );
-    const written = await ledger.insert(rows, tx);
+    await repos.members.setBalances(balances, at, tx);
+    const written = await repos.ledger.insert(rows, tx);
     const updated = locked.map((m) => ({ ...m, balanceCents: balances.get(m.id) ?? m.balanceCents }));
     return { rows: written, members: updated };
   }
@@ -138,33 +138,34 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
    * Runs a single-member money change once per idempotency key: a repeat of the same request answers the
    * member as it is; the key with another request (member, amount, method, comment) answers 409.
    * A deleted member takes money only while its balance is not zero (the admin settling it).
-   * `afterCommit` runs only when this call wrote the change, never for a repeat.
+   * `announce` says what the written change was; a repeat only refreshes the member's balance and list.
    */
   async function once(
-    actor: UserRow,
+    actor: Actor,
     memberId: string,
     request: { key: string | undefined; fields: Record<string, string | number> },
     build: (member: MemberRow) => LedgerEntry,
-    afterCommit?: (member: MemberRow) => void,
+    announce: (member: MemberRow) => DomainEvent,
   ) {
     const { key } = request;
+    const { clubId } = actor;
     const hash = hashRequest({ ...request.fields, memberId });
     try {
-      let written = false;
-      const member = await db.transaction(async (tx) => {
-        const [locked] = await members.lockInClub(actor.clubId, [memberId], tx, { withDeleted: true });
+      return await uow.run(async (tx, emit) => {
+        const [locked] = await repos.members.lockInClub(clubId, [memberId], tx, { withDeleted: true });
         if (!locked) {
           throw new DomainError('memberNotFound');
         }
-        const first = key ? await ledger.findByIdempotencyKey(actor.clubId, key, tx) : undefined;
+        const first = key ? await repos.ledger.findByIdempotencyKey(clubId, key, tx) : undefined;
         if (first) {
           assertSameRequest(first, hash);
+          emit({ type: 'balancesChanged', clubId, memberId });
           return locked;
         }
         if (locked.deletedAt && locked.balanceCents === 0) {
           throw new DomainError('memberNotFound');
         }
-        const { members: after } = await applyEntries(tx, actor.clubId, [
+        const { members: after } = await applyEntries(tx, clubId, [
           {
             ...build(locked),
             idempotencyKey: key,
@@ -172,22 +173,17 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
             settlesDeleted: !!locked.deletedAt,
           },
         ]);
-        written = true;
-        return after[0] as MemberRow;
+        const member = after[0] as MemberRow;
+        emit(announce(member));
+        return member;
       });
-      realtime.broadcast(actor.clubId, 'paymentsUpdated', { memberId });
-      realtime.broadcast(actor.clubId, 'membersUpdated');
-      if (written) {
-        afterCommit?.(member);
-      }
-      return member;
     } catch (err) {
       if (key && isIdempotencyClash(err)) {
-        const first = await ledger.findByIdempotencyKey(actor.clubId, key);
+        const first = await repos.ledger.findByIdempotencyKey(clubId, key);
         if (first) {
           assertSameRequest(first, hash);
         }
-        const [current] = await members.findWithDeleted(actor.clubId, [memberId]);
+        const [current] = await repos.members.findWithDeleted(clubId, [memberId]);
         if (current) {
           return current;
         }
@@ -196,8 +192,14 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
     }
   }
 
+  function assertCanTakeMoney(actor: Actor) {
+    if (!isAdmin(actor)) {
+      throw new DomainError('onlyAdmin');
+    }
+  }
+
   async function checkMethod(clubId: string, method: string) {
-    const club = await clubs.findById(clubId);
+    const club = await repos.clubs.findById(clubId);
     if (!club) {
       throw new DomainError('clubNotFound');
     }
@@ -215,17 +217,13 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
 
   return {
     applyEntries,
+    ...createLedgerHistory(deps),
 
-    /** After a batch (a landing) commits: balances and payment lists refresh everywhere. */
-    announce(clubId: string) {
-      realtime.broadcast(clubId, 'paymentsUpdated');
-      realtime.broadcast(clubId, 'membersUpdated');
-    },
-
-    /** `POST /api/payment`: adds `+amount` to the member's balance. */
-    async recordPayment(actor: UserRow, body: z.output<typeof paymentBody>): Promise<MemberRow> {
+    /** `POST /api/payment` (admins): adds `+amount` to the member's balance. */
+    async recordPayment(actor: Actor, body: z.output<typeof paymentBody>): Promise<MemberRow> {
+      assertCanTakeMoney(actor);
       await checkMethod(actor.clubId, body.method);
-      const amountCents = eurosToCents(body.amount) as number;
+      const amountCents = body.amount;
       return once(
         actor,
         body.memberId,
@@ -241,54 +239,53 @@ export function createLedgerService(deps: { db: Db; realtime: Realtime; now: () 
             kind: 'payment',
             method: body.method,
             comment: body.comment,
-            createdBy: actor.id,
+            createdBy: actor.userId,
           };
         },
         // the admin's payment dialog: the paying member's own open app says the payment arrived
-        (member) => {
-          if (member.linkedUserId && member.linkedUserId !== actor.id) {
-            realtime.sendToUser(member.linkedUserId, 'paymentsUpdatedNotifySender', {
-              memberId: member.id,
-              amount: body.amount,
-            });
-          }
-        },
+        (member) => ({
+          type: 'paymentTaken',
+          clubId: actor.clubId,
+          memberId: member.id,
+          notifyUserId:
+            member.linkedUserId && member.linkedUserId !== actor.userId ? member.linkedUserId : null,
+          amountCents,
+        }),
       );
     },
 
-    /** `POST /api/transaction`: an amount, or a new balance written as the one difference. */
-    async recordTransaction(actor: UserRow, body: z.output<typeof transactionBody>): Promise<MemberRow> {
+    /** `POST /api/transaction` (admins): an amount, or a new balance written as the one difference. */
+    async recordTransaction(actor: Actor, body: z.output<typeof transactionBody>): Promise<MemberRow> {
+      assertCanTakeMoney(actor);
       const method = body.method ?? '';
       if (method) {
         await checkMethod(actor.clubId, method);
       }
+      const { newBalance } = body;
+      const amount = body.amount ?? cents(0);
       const fields: Record<string, string | number> =
-        body.newBalance !== undefined
-          ? { kind: 'newBalance', targetCents: eurosToCents(body.newBalance) as number }
-          : { kind: 'payment', amountCents: eurosToCents(body.amount ?? 0) as number };
+        newBalance !== undefined
+          ? { kind: 'newBalance', targetCents: newBalance }
+          : { kind: 'payment', amountCents: amount };
       const request = { key: body.idempotencyKey, fields: { ...fields, method, comment: body.comment } };
-      return once(actor, body.for, request, (member) => {
-        assertHasAccount(member);
-        if (body.newBalance !== undefined) {
-          const target = eurosToCents(body.newBalance) as number;
+      return once(
+        actor,
+        body.for,
+        request,
+        (member) => {
+          assertHasAccount(member);
           return {
             memberId: member.id,
-            amountCents: amountToReach(member.balanceCents, target),
-            kind: 'newBalance',
+            amountCents:
+              newBalance !== undefined ? amountToReach(cents(member.balanceCents), newBalance) : amount,
+            kind: newBalance !== undefined ? 'newBalance' : 'payment',
             method,
             comment: body.comment,
-            createdBy: actor.id,
+            createdBy: actor.userId,
           };
-        }
-        return {
-          memberId: member.id,
-          amountCents: eurosToCents(body.amount ?? 0) as number,
-          kind: 'payment',
-          method,
-          comment: body.comment,
-          createdBy: actor.id,
-        };
-      });
+        },
+        (member) => ({ type: 'balancesChanged', clubId: actor.clubId, memberId: member.id }),
+      );
     },
   };
 }

@@ -1,9 +1,15 @@
-import type { MemberFields } from '@dz/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, ne } from 'drizzle-orm';
+import type { Cents, MemberFields } from '@dz/shared';
+import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members } from '../../db/schema/index';
+import { members, users } from '../../db/schema/index';
 
 export type MemberRow = typeof members.$inferSelect;
+export type NewMember = typeof members.$inferInsert;
+/** Who changed a member, and when. */
+export interface MemberStamp {
+  by: string;
+  at: Date;
+}
 
 /** The columns a member form writes; balance and links are never written from a form. */
 export function memberColumns(input: MemberFields) {
@@ -92,6 +98,91 @@ export function createMembersRepo(db: DbOrTx) {
         .where(and(...where))
         .orderBy(asc(members.id))
         .for('update');
+    },
+
+    /**
+     * Writes members' cached balances in one statement, whatever their number. Only the ledger calls it,
+     * inside the transaction that locked the rows (`lockInClub`) and writes their transactions.
+     */
+    async setBalances(balances: ReadonlyMap<string, Cents>, at: Date, tx: DbOrTx): Promise<void> {
+      if (balances.size === 0) {
+        return;
+      }
+      const values = sql.join(
+        [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update members set balance_cents = v.balance, modified_at = ${at} from (values ${values}) as v(id, balance) where members.id = v.id`,
+      );
+    },
+
+    async insert(row: NewMember, tx: DbOrTx = db): Promise<MemberRow | undefined> {
+      const [created] = await tx.insert(members).values(row).returning();
+      return created;
+    },
+
+    /** Writes a member's form fields (never its balance); undefined when no such member is in the club. */
+    async updateFields(
+      clubId: string,
+      id: string,
+      input: MemberFields,
+      stamp: MemberStamp,
+      tx: DbOrTx = db,
+    ): Promise<MemberRow | undefined> {
+      const [row] = await tx
+        .update(members)
+        .set({ ...memberColumns(input), modifiedBy: stamp.by, modifiedAt: stamp.at })
+        .where(and(eq(members.clubId, clubId), eq(members.id, id)))
+        .returning();
+      return row;
+    },
+
+    /** Brings a deleted member back; undefined when it is not a deleted member of the club. */
+    async restore(clubId: string, id: string, stamp: MemberStamp, tx: DbOrTx = db) {
+      const [row] = await tx
+        .update(members)
+        .set({ deletedAt: null, modifiedBy: stamp.by, modifiedAt: stamp.at })
+        .where(and(eq(members.clubId, clubId), eq(members.id, id), isNotNull(members.deletedAt)))
+        .returning();
+      return row;
+    },
+
+    /**
+     * Hides members (the rows stay for the ledger and old loads) and unlinks them from their users, both
+     * ways.
+     */
+    async softDelete(clubId: string, ids: string[], stamp: MemberStamp, tx: DbOrTx = db): Promise<void> {
+      await tx.update(users).set({ linkedMemberId: null }).where(inArray(users.linkedMemberId, ids));
+      await tx
+        .update(members)
+        .set({ deletedAt: stamp.at, linkedUserId: null, modifiedBy: stamp.by, modifiedAt: stamp.at })
+        .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
+    },
+
+    /** Whether a member of the club (not deleted) has this e-mail, whatever its case. */
+    async isEmailInClub(clubId: string, email: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: members.id })
+        .from(members)
+        .where(
+          and(
+            eq(members.clubId, clubId),
+            isNull(members.deletedAt),
+            eq(sql`lower(${members.email})`, email.toLowerCase()),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    /** Clears the club or SIL membership flag of every member of the club (the yearly reset). */
+    async resetMembership(clubId: string, which: 'club' | 'sil', stamp: MemberStamp, tx: DbOrTx = db) {
+      const column = which === 'club' ? { isClubMember: false } : { isSILMember: false };
+      await tx
+        .update(members)
+        .set({ ...column, modifiedBy: stamp.by, modifiedAt: stamp.at })
+        .where(and(eq(members.clubId, clubId), isNull(members.deletedAt)));
     },
 
     /** Deleted members whose balance is not zero: money still to settle (admins, issue 8). */

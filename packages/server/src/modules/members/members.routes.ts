@@ -11,14 +11,17 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser, requireAdmin, requireLinkedUser } from '../../plugins/auth';
+import { currentActor, requireLinkedUser, requireUser } from '../../plugins/auth';
 import { csvLanguage } from '../csv/csv-format';
 import { toMember } from './members.mappers';
 import type { MembersService } from './members.service';
 
 const ok = z.object({ ok: z.literal(true) });
 
-/** The member calls of spec section 7. */
+/**
+ * The member calls of spec section 7. The guards only ask for a signed-in (linked) user; who may do what
+ * is the service's decision.
+ */
 export function membersRoutes(deps: { members: MembersService }) {
   const { members } = deps;
   return async (app: FastifyInstance) => {
@@ -36,17 +39,17 @@ export function membersRoutes(deps: { members: MembersService }) {
         },
         ...linked,
       },
-      async (request) => members.list(currentUser(request), { deleted: request.query.deleted }),
+      async (request) => members.list(currentActor(request), { deleted: request.query.deleted }),
     );
 
     r.post(
       '/api/member/:id/restore',
       { schema: { tags, params: uuidParam, response: { 200: member } }, ...linked },
-      async (request) => toMember(await members.restore(currentUser(request), request.params.id)),
+      async (request) => toMember(await members.restore(currentActor(request), request.params.id)),
     );
 
     r.get('/api/member/me', { schema: { tags, response: { 200: member } }, ...linked }, async (request) =>
-      toMember(await members.me(currentUser(request))),
+      toMember(await members.me(currentActor(request))),
     );
 
     r.post(
@@ -62,7 +65,7 @@ export function membersRoutes(deps: { members: MembersService }) {
       },
       async (request, reply) => {
         const created = await members.create(
-          currentUser(request),
+          currentActor(request),
           request.body,
           request.query.sendInvite === 'true',
         );
@@ -80,14 +83,15 @@ export function membersRoutes(deps: { members: MembersService }) {
         },
         ...linked,
       },
-      async (request) => toMember(await members.update(currentUser(request), request.body._id, request.body)),
+      async (request) =>
+        toMember(await members.update(currentActor(request), request.body._id, request.body)),
     );
 
     r.delete(
       '/api/member',
       { schema: { tags, body: idsBody, response: { 200: ok } }, ...linked },
       async (request) => {
-        await members.delete(currentUser(request), request.body.ids);
+        await members.delete(currentActor(request), request.body.ids);
         return { ok: true as const };
       },
     );
@@ -96,7 +100,7 @@ export function membersRoutes(deps: { members: MembersService }) {
       '/api/member/export',
       { schema: { tags, body: memberExportBody }, ...linked },
       async (request, reply) => {
-        const csv = await members.exportCsv(currentUser(request), request.body.ids, csvLanguage(request));
+        const csv = await members.exportCsv(currentActor(request), request.body.ids, csvLanguage(request));
         return reply
           .header('content-type', 'text/csv; charset=utf-8')
           .header('content-disposition', 'attachment; filename="members.csv"')
@@ -107,14 +111,14 @@ export function membersRoutes(deps: { members: MembersService }) {
     r.post(
       '/api/member/check-email',
       { schema: { tags, body: checkEmailBody, response: { 200: checkEmailResponse } }, ...linked },
-      async (request) => members.checkEmail(currentUser(request), request.body.email),
+      async (request) => members.checkEmail(currentActor(request), request.body.email),
     );
 
     for (const which of ['club', 'sil'] as const) {
       r.post(
         `/api/member/reset-${which}-memberships`,
-        { schema: { tags, response: { 200: z.array(member) } }, preHandler: requireAdmin },
-        async (request) => members.resetMemberships(currentUser(request), which),
+        { schema: { tags, response: { 200: z.array(member) } }, preHandler: requireUser },
+        async (request) => members.resetMemberships(currentActor(request), which),
       );
     }
   };

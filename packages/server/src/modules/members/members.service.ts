@@ -1,4 +1,5 @@
 import {
+  type Actor,
   canCheckWaivers,
   canEditMember,
   DomainError,
@@ -7,86 +8,93 @@ import {
   type MemberFields,
   sharedText,
 } from '@dz/shared';
-import { and, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/client';
-import { clubs, members, users } from '../../db/schema/index';
+import type { Tx } from '../../db/client';
+import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
-import { toSubject } from '../../plugins/auth';
-import type { Realtime } from '../../realtime/realtime';
+import type { Repos } from '../../repos';
 import { csvAmount, csvBoolean, csvNumber, writeCsv } from '../csv/csv-format';
-import type { UserRow } from '../users/users.repo';
 import { memberCsvKeys, toMember } from './members.mappers';
-import { createMembersRepo, type MemberRow, memberColumns } from './members.repo';
+import { type MemberRow, memberColumns } from './members.repo';
 
 /** A hook other features add: a member on an open or flying load cannot be deleted (the loads issue). */
 export type MemberDeletionGuard = (tx: Tx, clubId: string, memberIds: string[]) => Promise<void>;
 
-export function createMembersService(deps: {
-  db: Db;
-  realtime: Realtime;
+export interface MembersDeps {
+  repos: Pick<Repos, 'clubs' | 'members' | 'users'>;
+  uow: UnitOfWork;
   mailer: Mailer;
   publicUrl: string;
   now: () => Date;
   deletionGuards?: MemberDeletionGuard[];
-}) {
-  const { db, realtime, now } = deps;
-  const repo = createMembersRepo(db);
+}
 
-  function assertCanManage(user: UserRow) {
-    if (!canCheckWaivers(toSubject(user))) {
+/**
+ * The club's members: the list (contact details for those who manage members), the form's create and
+ * update, soft deletion, the CSV export and the yearly membership resets. Changes are announced as
+ * `membersChanged` after they commit.
+ */
+export function createMembersService(deps: MembersDeps) {
+  const { repos, uow, now } = deps;
+
+  function assertCanManage(actor: Actor) {
+    if (!canCheckWaivers(actor)) {
       throw new DomainError('noWaiverPermission');
     }
   }
 
-  async function get(user: UserRow, id: string): Promise<MemberRow> {
-    const m = await repo.findInClub(user.clubId, id);
+  function assertAdmin(actor: Actor) {
+    if (!isAdmin(actor)) {
+      throw new DomainError('onlyAdmin');
+    }
+  }
+
+  const stamp = (actor: Actor) => ({ by: actor.userId, at: now() });
+
+  async function get(actor: Actor, id: string): Promise<MemberRow> {
+    const m = await repos.members.findInClub(actor.clubId, id);
     if (!m) {
       throw new DomainError('memberNotFound');
     }
     return m;
   }
 
+  /**
+   * Every member of the club, by first name; contact details only for admins and waiver checkers.
+   * `deleted: 'withBalance'` (admins only) answers the deleted members whose money is still to settle.
+   */
+  async function list(actor: Actor, query: { deleted?: 'withBalance' } = {}) {
+    if (query.deleted) {
+      assertAdmin(actor);
+      return (await repos.members.listDeletedWithBalance(actor.clubId)).map((m) => toMember(m));
+    }
+    const full = canCheckWaivers(actor);
+    return (await repos.members.listInClub(actor.clubId)).map((m) => toMember(m, { full }));
+  }
+
   return {
     get,
-
-    /**
-     * Every member of the club, by first name; contact details only for admins and waiver checkers.
-     * `deleted: 'withBalance'` (admins only) answers the deleted members whose money is still to settle.
-     */
-    async list(user: UserRow, query: { deleted?: 'withBalance' } = {}) {
-      if (query.deleted) {
-        if (!isAdmin(toSubject(user))) {
-          throw new DomainError('onlyAdmin');
-        }
-        return (await repo.listDeletedWithBalance(user.clubId)).map((m) => toMember(m));
-      }
-      const full = canCheckWaivers(toSubject(user));
-      return (await repo.listInClub(user.clubId)).map((m) => toMember(m, { full }));
-    },
+    list,
 
     /** Brings a deleted member back to the list (admins), its balance and history as they are. */
-    async restore(user: UserRow, id: string): Promise<MemberRow> {
-      if (!isAdmin(toSubject(user))) {
-        throw new DomainError('onlyAdmin');
-      }
-      const [row] = await db
-        .update(members)
-        .set({ deletedAt: null, modifiedBy: user.id, modifiedAt: now() })
-        .where(and(eq(members.clubId, user.clubId), eq(members.id, id), isNotNull(members.deletedAt)))
-        .returning();
-      if (!row) {
-        throw new DomainError('memberNotFound');
-      }
-      realtime.broadcast(user.clubId, 'membersUpdated');
-      return row;
+    async restore(actor: Actor, id: string): Promise<MemberRow> {
+      assertAdmin(actor);
+      return uow.run(async (tx, emit) => {
+        const row = await repos.members.restore(actor.clubId, id, stamp(actor), tx);
+        if (!row) {
+          throw new DomainError('memberNotFound');
+        }
+        emit({ type: 'membersChanged', clubId: actor.clubId });
+        return row;
+      });
     },
 
-    async me(user: UserRow): Promise<MemberRow> {
-      if (!user.linkedMemberId) {
+    /** The caller's own member. */
+    async me(actor: Actor): Promise<MemberRow> {
+      if (!actor.memberId) {
         throw new DomainError('userNotLinked');
       }
-      const m = await repo.findInClub(user.clubId, user.linkedMemberId);
+      const m = await repos.members.findInClub(actor.clubId, actor.memberId);
       if (!m) {
         throw new DomainError('linkedMemberNotFound');
       }
@@ -94,37 +102,33 @@ export function createMembersService(deps: {
     },
 
     /** Creates a member (admins and waiver checkers); optionally mails an invitation to register. */
-    async create(user: UserRow, input: MemberFields, sendInvite: boolean): Promise<MemberRow> {
-      assertCanManage(user);
-      if (sendInvite && input.email) {
-        // an invitation to register is for someone without an account: link the existing user instead
-        const [holder] = await db
-          .select({ id: users.id })
-          .from(users)
-          .where(eq(sql`lower(${users.email})`, input.email.toLowerCase()))
-          .limit(1);
-        if (holder) {
-          throw new DomainError('emailHasUser');
+    async create(actor: Actor, input: MemberFields, sendInvite: boolean): Promise<MemberRow> {
+      assertCanManage(actor);
+      // an invitation to register is for someone without an account: link the existing user instead
+      if (sendInvite && input.email && (await repos.users.isEmailTaken(input.email))) {
+        throw new DomainError('emailHasUser');
+      }
+      const row = await uow.run(async (tx, emit) => {
+        const { by, at } = stamp(actor);
+        const created = await repos.members.insert(
+          {
+            clubId: actor.clubId,
+            ...memberColumns(input),
+            createdBy: by,
+            modifiedBy: by,
+            createdAt: at,
+            modifiedAt: at,
+          },
+          tx,
+        );
+        if (!created) {
+          throw new DomainError('errorAddingMember');
         }
-      }
-      const at = now();
-      const [row] = await db
-        .insert(members)
-        .values({
-          clubId: user.clubId,
-          ...memberColumns(input),
-          createdBy: user.id,
-          modifiedBy: user.id,
-          createdAt: at,
-          modifiedAt: at,
-        })
-        .returning();
-      if (!row) {
-        throw new DomainError('errorAddingMember');
-      }
-      realtime.broadcast(user.clubId, 'membersUpdated');
+        emit({ type: 'membersChanged', clubId: actor.clubId });
+        return created;
+      });
       if (sendInvite && row.email) {
-        const [club] = await db.select().from(clubs).where(eq(clubs.id, user.clubId));
+        const club = await repos.clubs.findById(actor.clubId);
         await deps.mailer
           .send(
             memberInviteMail(row.email, club?.name ?? '', `${deps.publicUrl}/register`, club?.clubKey ?? ''),
@@ -135,38 +139,31 @@ export function createMembersService(deps: {
     },
 
     /** Updates a member's fields (never its balance): admins, waiver checkers and its creator. */
-    async update(user: UserRow, id: string, input: MemberFields): Promise<MemberRow> {
-      const current = await get(user, id);
-      const subject = toSubject(user);
-      if (
-        !canEditMember(
-          { id: user.id, isAdmin: isAdmin(subject), canCheckWaivers: canCheckWaivers(subject) },
-          current,
-        )
-      ) {
+    async update(actor: Actor, id: string, input: MemberFields): Promise<MemberRow> {
+      const current = await get(actor, id);
+      const editor = { id: actor.userId, isAdmin: isAdmin(actor), canCheckWaivers: canCheckWaivers(actor) };
+      if (!canEditMember(editor, current)) {
         throw new DomainError('noWaiverPermission');
       }
-      const [row] = await db
-        .update(members)
-        .set({ ...memberColumns(input), modifiedBy: user.id, modifiedAt: now() })
-        .where(and(eq(members.clubId, user.clubId), eq(members.id, id)))
-        .returning();
-      if (!row) {
-        throw new DomainError('memberNotFound');
-      }
-      realtime.broadcast(user.clubId, 'membersUpdated');
-      return row;
+      return uow.run(async (tx, emit) => {
+        const row = await repos.members.updateFields(actor.clubId, id, input, stamp(actor), tx);
+        if (!row) {
+          throw new DomainError('memberNotFound');
+        }
+        emit({ type: 'membersChanged', clubId: actor.clubId });
+        return row;
+      });
     },
 
     /**
      * Deletes members, all or none: refused when any has a balance (its money would vanish) or is on an
      * open load. Linked users are unlinked. The row stays, hidden, for the ledger and old loads.
      */
-    async delete(user: UserRow, ids: string[]): Promise<void> {
-      assertCanManage(user);
+    async delete(actor: Actor, ids: string[]): Promise<void> {
+      assertCanManage(actor);
       const unique = [...new Set(ids)];
-      await db.transaction(async (tx) => {
-        const rows = await repo.lockInClub(user.clubId, unique, tx);
+      await uow.run(async (tx, emit) => {
+        const rows = await repos.members.lockInClub(actor.clubId, unique, tx);
         if (rows.length !== unique.length) {
           throw new DomainError('memberNotFound');
         }
@@ -174,22 +171,20 @@ export function createMembersService(deps: {
           throw new DomainError('memberHasBalance');
         }
         for (const guard of deps.deletionGuards ?? []) {
-          await guard(tx, user.clubId, unique);
+          await guard(tx, actor.clubId, unique);
         }
-        await tx.update(users).set({ linkedMemberId: null }).where(inArray(users.linkedMemberId, unique));
-        await tx
-          .update(members)
-          .set({ deletedAt: now(), linkedUserId: null, modifiedBy: user.id, modifiedAt: now() })
-          .where(and(eq(members.clubId, user.clubId), inArray(members.id, unique)));
+        await repos.members.softDelete(actor.clubId, unique, stamp(actor), tx);
+        emit(
+          { type: 'membersChanged', clubId: actor.clubId },
+          { type: 'usersChanged', clubId: actor.clubId },
+        );
       });
-      realtime.broadcast(user.clubId, 'membersUpdated');
-      realtime.broadcast(user.clubId, 'usersUpdated');
     },
 
     /** `members.csv` of the chosen members, in the club's order, in the reader's language. */
-    async exportCsv(user: UserRow, ids: string[], language: Language = 'fi'): Promise<string> {
-      assertCanManage(user);
-      const rows = await repo.findManyInClub(user.clubId, ids);
+    async exportCsv(actor: Actor, ids: string[], language: Language = 'fi'): Promise<string> {
+      assertCanManage(actor);
+      const rows = await repos.members.findManyInClub(actor.clubId, ids);
       return writeCsv(
         language,
         'members',
@@ -216,36 +211,23 @@ export function createMembersService(deps: {
     },
 
     /** Whether an address belongs to a member and/or a user of the club. */
-    async checkEmail(user: UserRow, email: string) {
+    async checkEmail(actor: Actor, email: string) {
       const value = email.trim().toLowerCase();
-      const [m] = await db
-        .select({ id: members.id })
-        .from(members)
-        .where(
-          and(
-            eq(members.clubId, user.clubId),
-            isNull(members.deletedAt),
-            eq(sql`lower(${members.email})`, value),
-          ),
-        )
-        .limit(1);
-      const [u] = await db
-        .select({ id: users.id })
-        .from(users)
-        .where(eq(sql`lower(${users.email})`, value))
-        .limit(1);
-      return { member: !!m, user: !!u };
+      const [member, user] = await Promise.all([
+        repos.members.isEmailInClub(actor.clubId, value),
+        repos.users.isEmailTaken(value),
+      ]);
+      return { member, user };
     },
 
     /** The yearly resets of the club and SIL membership flags (admin, behind a confirmation). */
-    async resetMemberships(user: UserRow, which: 'club' | 'sil') {
-      const column = which === 'club' ? { isClubMember: false } : { isSILMember: false };
-      await db
-        .update(members)
-        .set({ ...column, modifiedBy: user.id, modifiedAt: now() })
-        .where(and(eq(members.clubId, user.clubId), isNull(members.deletedAt)));
-      realtime.broadcast(user.clubId, 'membersUpdated');
-      return this.list(user);
+    async resetMemberships(actor: Actor, which: 'club' | 'sil') {
+      assertAdmin(actor);
+      await uow.run(async (tx, emit) => {
+        await repos.members.resetMembership(actor.clubId, which, stamp(actor), tx);
+        emit({ type: 'membersChanged', clubId: actor.clubId });
+      });
+      return list(actor);
     },
   };
 }

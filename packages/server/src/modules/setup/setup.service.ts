@@ -1,9 +1,8 @@
 import { DomainError, type SetupBody } from '@dz/shared';
-import { count, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { clubs, members } from '../../db/schema/index';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
 import { hashPassword } from '../auth/passwords';
-import { createUsersRepo, type UserRow } from '../users/users.repo';
+import type { UserRow } from '../users/users.repo';
 
 /** Splits a display name into first and last name for the overlord's own member ("Anna Maria Virtanen"). */
 export function splitDisplayName(displayName: string): { firstName: string; lastName: string } {
@@ -14,17 +13,17 @@ export function splitDisplayName(displayName: string): { firstName: string; last
   return { firstName: parts.slice(0, -1).join(' '), lastName: parts.at(-1) ?? '' };
 }
 
-/** Arbitrary fixed key: serialises concurrent first-run requests. */
-const SETUP_LOCK_KEY = 7_242_002;
+export interface SetupDeps {
+  repos: Pick<Repos, 'clubs' | 'members' | 'users'>;
+  uow: UnitOfWork;
+}
 
-export function createSetupService(deps: { db: Db }) {
-  const { db } = deps;
-  const users = createUsersRepo(db);
+export function createSetupService(deps: SetupDeps) {
+  const { repos, uow } = deps;
 
   return {
     async needsSetup(): Promise<boolean> {
-      const [row] = await db.select({ n: count() }).from(clubs);
-      return (row?.n ?? 0) === 0;
+      return (await repos.clubs.count()) === 0;
     },
 
     /**
@@ -33,20 +32,16 @@ export function createSetupService(deps: { db: Db }) {
      */
     async setup(body: SetupBody): Promise<UserRow> {
       const passwordHash = await hashPassword(body.password);
-      return db.transaction(async (tx) => {
-        await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
-        const [existing] = await tx.select({ n: count() }).from(clubs);
-        if ((existing?.n ?? 0) > 0) {
+      return uow.run(async (tx) => {
+        await repos.clubs.lockSetup(tx);
+        if ((await repos.clubs.count(tx)) > 0) {
           throw new DomainError('setupDone');
         }
-        const [club] = await tx
-          .insert(clubs)
-          .values({ name: body.clubName, clubKey: body.clubKey, notificationEmail: body.email })
-          .returning();
-        if (!club) {
-          throw new Error('club insert returned nothing');
-        }
-        const user = await users.insert(
+        const club = await repos.clubs.insert(
+          { name: body.clubName, clubKey: body.clubKey, notificationEmail: body.email },
+          tx,
+        );
+        const user = await repos.users.insert(
           {
             clubId: club.id,
             username: body.username,
@@ -59,20 +54,20 @@ export function createSetupService(deps: { db: Db }) {
           },
           tx,
         );
-        const [member] = await tx
-          .insert(members)
-          .values({
+        const member = await repos.members.insert(
+          {
             clubId: club.id,
             ...splitDisplayName(body.displayName),
             email: body.email,
             linkedUserId: user.id,
             createdBy: user.id,
-          })
-          .returning();
+          },
+          tx,
+        );
         if (!member) {
           throw new Error('member insert returned nothing');
         }
-        await users.setLinkedMember(user.id, member.id, tx);
+        await repos.users.setLinkedMember(user.id, member.id, tx);
         return { ...user, linkedMemberId: member.id };
       });
     },

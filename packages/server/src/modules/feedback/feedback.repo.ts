@@ -1,0 +1,14 @@
+import type { DbOrTx } from '../../db/client';
+import { feedback } from '../../db/schema/index';
+
+export type NewFeedback = typeof feedback.$inferInsert;
+
+export function createFeedbackRepo(db: DbOrTx) {
+  return {
+    async insert(row: NewFeedback, tx: DbOrTx = db): Promise<void> {
+      await tx.insert(feedback).values(row);
+    },
+  };
+}
+
+export type FeedbackRepo = ReturnType<typeof createFeedbackRepo>;
