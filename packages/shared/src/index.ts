@@ -13,6 +13,7 @@ export * from './ledger/ledger.rules';
 export * from './ledger/ledger.schemas';
 export * from './loads/loads.rules';
 export * from './loads/loads.schemas';
+export * from './loads/manifest.rules';
 export * from './members/members.rules';
 export * from './members/members.schemas';
 export * from './money';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainError } from '../errors';
+import { cents } from '../money';
 import {
   assertCanEditLoad,
   assertCanLand,
@@ -31,7 +32,7 @@ const fun: PricedJumper = {
   priceOverrideCents: null,
   isClubMember: false,
 };
-const line = { priceCents: 3200, priceForMembersCents: 2900 };
+const line = { priceCents: cents(3200), priceForMembersCents: cents(2900) };
 
 describe('jumperPrice', () => {
   it.each([
@@ -39,20 +40,24 @@ describe('jumperPrice', () => {
     ['a club member (member price)', { ...fun, isClubMember: true }, 2900],
     [
       'a club member on a line without member price',
-      { ...fun, isClubMember: true, line: { priceCents: 3200, priceForMembersCents: null } },
+      { ...fun, isClubMember: true, line: { priceCents: cents(3200), priceForMembersCents: null } },
       3200,
     ],
     ['without own gear: default gear rent', { ...fun, ownGear: false }, 3200 + 1500],
-    ['without own gear: own gear rent', { ...fun, ownGear: false, gearRentalCents: 1000 }, 3200 + 1000],
+    [
+      'without own gear: own gear rent',
+      { ...fun, ownGear: false, gearRentalCents: cents(1000) },
+      3200 + 1000,
+    ],
     ['did not jump', { ...fun, didNotJump: true }, 0],
-    ['an override', { ...fun, priceOverrideCents: 500 }, 500],
+    ['an override', { ...fun, priceOverrideCents: cents(500) }, 500],
     ['an instructor with students', { ...fun, groupRole: 'instructor' as const }, 0],
     ['a tandem instructor', { ...fun, groupRole: 'tandemInstructor' as const }, 0],
     ['a tandem video flyer', { ...fun, groupRole: 'videoFlyer' as const }, 0],
     ['a student', { ...fun, groupRole: 'student' as const }, 3200],
   ])('%s', (_name, j, expected) => {
     const { line: l, ...jumper } = j as PricedJumper & { line?: typeof line };
-    expect(jumperPrice(jumper, l ?? line, 1500)).toBe(expected);
+    expect(jumperPrice(jumper, l ?? line, cents(1500))).toBe(expected);
   });
 });
 
@@ -64,7 +69,7 @@ describe('minute price', () => {
     [1000, 0, 3, true, 0],
     [1000, 15, 0, true, 0],
   ])('%i c/min × %i min ÷ %i (round up %s) = %i', (price, minutes, paying, roundUp, share) => {
-    expect(minutePriceShare(price, minutes, paying, roundUp)).toBe(share);
+    expect(minutePriceShare(cents(price), minutes, paying, roundUp)).toBe(share);
   });
 
   it('is not allowed with students or tandems', () => {
@@ -76,14 +81,14 @@ describe('minute price', () => {
   it('prices a whole load by minutes, the override still winning', () => {
     const jumpers = [
       { ...fun, id: 'a', altitude: 4000 },
-      { ...fun, id: 'b', altitude: 4000, priceOverrideCents: 0 },
+      { ...fun, id: 'b', altitude: 4000, priceOverrideCents: cents(0) },
       { ...fun, id: 'c', altitude: 4000, didNotJump: true },
     ];
     const prices = priceLoad({
       jumpers,
       lines: new Map([[4000, line]]),
-      defaultGearRentCents: 0,
-      minute: { minutePriceCents: 1000, flightMinutes: 15, roundUp: false },
+      defaultGearRentCents: cents(0),
+      minute: { minutePriceCents: cents(1000), flightMinutes: 15, roundUp: false },
     });
     expect(Object.fromEntries(prices)).toEqual({ a: 7500, b: 0, c: 0 });
   });
@@ -311,7 +316,7 @@ describe('who may be what in a group', () => {
 });
 
 describe('tandem passengers are never charged', () => {
-  const line = { priceCents: 4000, priceForMembersCents: 3000, tandemPriceCents: 25000 };
+  const line = { priceCents: cents(4000), priceForMembersCents: cents(3000), tandemPriceCents: cents(25000) };
   const base = {
     didNotJump: false,
     ownGear: false,
@@ -329,24 +334,24 @@ describe('tandem passengers are never charged', () => {
     ],
     [
       'passenger with an override',
-      { ...base, groupRole: 'passenger' as const, priceOverrideCents: 9900 },
+      { ...base, groupRole: 'passenger' as const, priceOverrideCents: cents(9900) },
       0,
       25000,
     ],
     ['normal jumper', { ...base, groupRole: 'single' as const, role: 'jumper' as const }, 4700, null],
   ])('%s', (_n, j, price, info) => {
-    expect(jumperPrice(j, line, 700)).toBe(price);
+    expect(jumperPrice(j, line, cents(700))).toBe(price);
     expect(tandemPriceInfo(j, line)).toBe(info);
   });
   it('with minute pricing, passengers neither pay nor count as paying', () => {
     const prices = priceLoad({
       jumpers: [
         { ...base, id: 'a', altitude: 4000, groupRole: 'single' },
-        { ...base, id: 'p', altitude: 4000, groupRole: 'passenger', priceOverrideCents: 100 },
+        { ...base, id: 'p', altitude: 4000, groupRole: 'passenger', priceOverrideCents: cents(100) },
       ],
       lines: new Map(),
-      defaultGearRentCents: 0,
-      minute: { minutePriceCents: 1000, flightMinutes: 10, roundUp: false },
+      defaultGearRentCents: cents(0),
+      minute: { minutePriceCents: cents(1000), flightMinutes: 10, roundUp: false },
     });
     expect([prices.get('a'), prices.get('p')]).toEqual([10000, 0]);
   });

@@ -1,12 +1,13 @@
 import { LOAD_EDIT_WINDOW_HOURS } from '../constants';
 import type { GroupRole, JumperType, LoadState, MemberRole } from '../enums';
 import { DomainError } from '../errors';
+import { type Cents, cents } from '../money';
 
 export interface PriceLine {
-  priceCents: number;
-  priceForMembersCents: number | null;
+  priceCents: Cents;
+  priceForMembersCents: Cents | null;
   /** The tandem price, for information only: tandem passengers pay at the desk, not from an account. */
-  tandemPriceCents?: number | null;
+  tandemPriceCents?: Cents | null;
 }
 
 export interface PricedJumper {
@@ -14,8 +15,8 @@ export interface PricedJumper {
   didNotJump: boolean;
   ownGear: boolean;
   /** The jumper's own gear rent, when set; else the club's default applies. */
-  gearRentalCents: number | null;
-  priceOverrideCents: number | null;
+  gearRentalCents: Cents | null;
+  priceOverrideCents: Cents | null;
   isClubMember: boolean;
   /** The member's role: a tandem student (`student-tandem`) has no account and is never charged. */
   role?: MemberRole;
@@ -128,20 +129,20 @@ export function isWorkingJump(role: GroupRole): boolean {
  * nothing; otherwise the jump line (the member price for club members when the line has one) plus gear
  * rent unless the jumper has own gear.
  */
-export function jumperPrice(j: PricedJumper, line: PriceLine | null, defaultGearRentCents: number): number {
+export function jumperPrice(j: PricedJumper, line: PriceLine | null, defaultGearRentCents: Cents): Cents {
   if (j.didNotJump || isTandemPassenger(j)) {
-    return 0;
+    return cents(0);
   }
   if (j.priceOverrideCents !== null) {
     return j.priceOverrideCents;
   }
   if (isWorkingJump(j.groupRole) || !line) {
-    return 0;
+    return cents(0);
   }
   const jump =
     j.isClubMember && line.priceForMembersCents !== null ? line.priceForMembersCents : line.priceCents;
   const gear = j.ownGear ? 0 : (j.gearRentalCents ?? defaultGearRentCents);
-  return jump + gear;
+  return cents(jump + gear);
 }
 
 /**
@@ -149,16 +150,16 @@ export function jumperPrice(j: PricedJumper, line: PriceLine | null, defaultGear
  * a whole euro when `roundUp`, else up to the cent. Zero when nobody pays or the time is unknown.
  */
 export function minutePriceShare(
-  minutePriceCents: number,
+  minutePriceCents: Cents,
   flightMinutes: number,
   payingJumpers: number,
   roundUp: boolean,
-): number {
+): Cents {
   if (payingJumpers <= 0 || flightMinutes <= 0) {
-    return 0;
+    return cents(0);
   }
   const exact = (minutePriceCents * flightMinutes) / payingJumpers;
-  return roundUp ? Math.ceil(exact / 100) * 100 : Math.ceil(exact);
+  return cents(roundUp ? Math.ceil(exact / 100) * 100 : Math.ceil(exact));
 }
 
 /** Minute pricing is not allowed with students or tandems on the load. */
@@ -283,16 +284,16 @@ export interface LoadPricingInput<J extends PricedJumper & { id: string; altitud
   jumpers: readonly J[];
   /** The load plane's jump lines by altitude. */
   lines: ReadonlyMap<number, PriceLine>;
-  defaultGearRentCents: number;
+  defaultGearRentCents: Cents;
   /** Minute pricing, when the load uses it and its plane has a minute price. */
-  minute: { minutePriceCents: number; flightMinutes: number | null; roundUp: boolean } | null;
+  minute: { minutePriceCents: Cents; flightMinutes: number | null; roundUp: boolean } | null;
 }
 
 /** Every jumper's price on a load, in cents: the jump-line rules, or the minute price share. */
 export function priceLoad<J extends PricedJumper & { id: string; altitude: number }>(
   input: LoadPricingInput<J>,
-): Map<string, number> {
-  const prices = new Map<string, number>();
+): Map<string, Cents> {
+  const prices = new Map<string, Cents>();
   if (input.minute) {
     const paying = input.jumpers.filter(
       (j) => !j.didNotJump && !isWorkingJump(j.groupRole) && !isTandemPassenger(j),
@@ -306,7 +307,7 @@ export function priceLoad<J extends PricedJumper & { id: string; altitude: numbe
     for (const j of input.jumpers) {
       const pays = !j.didNotJump && !isWorkingJump(j.groupRole) && !isTandemPassenger(j);
       const free = j.didNotJump || isTandemPassenger(j);
-      prices.set(j.id, free ? 0 : (j.priceOverrideCents ?? (pays ? share : 0)));
+      prices.set(j.id, free ? cents(0) : (j.priceOverrideCents ?? (pays ? share : cents(0))));
     }
     return prices;
   }
@@ -320,6 +321,6 @@ export function priceLoad<J extends PricedJumper & { id: string; altitude: numbe
 export function tandemPriceInfo(
   j: { groupRole: GroupRole; role?: MemberRole },
   line: PriceLine | null,
-): number | null {
+): Cents | null {
   return isTandemPassenger(j) ? (line?.tandemPriceCents ?? null) : null;
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { groupRoles, jumperTypes, loadStates } from '../enums';
 import { errors } from '../errors';
-import { priceEuros } from '../money.schemas';
+import { priceEurosAsCents } from '../money.schemas';
 import { integerBetween, longText, shortText, timeSchema } from '../validation';
 import { FLIGHT_MINUTES_MAX } from './loads.rules';
 
@@ -83,7 +83,8 @@ export const manifestBody = z.object({
     .array(z.object({ memberId: memberRef, trainingJump: z.string().max(64).optional() }))
     .max(4)
     .optional(),
-  gearRental: priceEuros.nullable().optional(),
+  /** The gear rent of the jumper or the students, in euros (`Cents` once parsed); null uses the club's. */
+  gearRental: priceEurosAsCents.nullable().optional(),
   highOpening: z.boolean().optional(),
   ownGear: z.boolean().optional(),
 });
@@ -92,14 +93,17 @@ export type ManifestBody = z.input<typeof manifestBody>;
 /** `PUT /api/loads/{id}/jumpers/{jumperId}`. */
 export const updateJumperBody = z.object({
   altitude: integerBetween(1, 10_000).optional(),
-  gearRental: priceEuros.nullable().optional(),
+  /** In euros (`Cents` once parsed); null uses the club's default gear rent. */
+  gearRental: priceEurosAsCents.nullable().optional(),
   ownGear: z.boolean().optional(),
   highOpening: z.boolean().optional(),
   didNotJump: z.boolean().optional(),
-  /** An admin's or the jump leader's price, in euros; null returns to the computed price. */
-  priceOverride: priceEuros.nullable().optional(),
+  /** An admin's or the jump leader's price, in euros (`Cents` once parsed); null returns to the computed price. */
+  priceOverride: priceEurosAsCents.nullable().optional(),
 });
 export type UpdateJumperBody = z.input<typeof updateJumperBody>;
+/** A jumper edit as the server gets it: money in `Cents`. */
+export type UpdateJumperRequest = z.output<typeof updateJumperBody>;
 
 export const loadJumper = z.object({
   _id: z.string(),
@@ -172,3 +176,5 @@ export const publicLoadsResponse = z.object({
   clubName: z.string(),
   loads: z.array(publicLoad),
 });
+export type PublicLoad = z.infer<typeof publicLoad>;
+export type PublicLoadsResponse = z.infer<typeof publicLoadsResponse>;

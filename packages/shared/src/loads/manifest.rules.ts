@@ -1,0 +1,163 @@
+import type { z } from 'zod';
+import type { GroupRole, JumperType } from '../enums';
+import { DomainError } from '../errors';
+import type { Cents } from '../money';
+import { assertGroupMembers, canUseMinutePricing, type GroupMember } from './loads.rules';
+import type { manifestBody } from './loads.schemas';
+
+/** A manifest slot tree as the API parsed it (`manifestBody`): the gear rent already in cents. */
+export type ManifestGroupRequest = z.output<typeof manifestBody>;
+
+/** A training jump of the club's programs, as far as the group rules look at it. */
+export interface TrainingJumpRule {
+  _id: string;
+  name: string;
+  requiresInstructor: boolean;
+  requiresSlInstructor: boolean;
+}
+
+/** The plain data the group rules check a slot tree against. */
+export interface ManifestGroupContext {
+  /**
+   * The club's (not deleted) members among the group's ids; an id missing here is "Member not found".
+   * More members may be given (the web passes the whole list).
+   */
+  members: readonly (GroupMember & { id: string })[];
+  /** The altitudes of the load plane's jump lines; none (no plane, or a plane without lines) allows any. */
+  jumpLineAltitudes: readonly number[];
+  /** Every training jump of the club's programs (looked up by the students' `trainingJump`). */
+  trainingJumps: readonly TrainingJumpRule[];
+  load: { minutePricing: boolean };
+}
+
+/** One row to insert for a jumper of the group, in the group's order. */
+export interface ManifestSlot {
+  memberId: string;
+  type: JumperType;
+  groupRole: GroupRole;
+  altitude: number;
+  highOpening: boolean;
+  ownGear: boolean;
+  gearRentalCents: Cents | null;
+  trainingJumpId: string | null;
+  trainingJumpName: string | null;
+}
+
+/** The member ids a slot tree names: the lead, the passenger, the video flyer and the students. */
+export function groupMemberIds(request: ManifestGroupRequest): string[] {
+  return [
+    request.memberId,
+    request.tandemMemberId,
+    request.videoFlyerId,
+    ...(request.students ?? []).map((s) => s.memberId),
+  ].filter((x): x is string => !!x);
+}
+
+/**
+ * A manifest group (domain rules, "Manifest"): the slot tree → the rows to insert, instructor first, then
+ * the passenger or the students, then the video flyer. Throws the catalogue's error for the first rule the
+ * group breaks: a member twice, an unknown member, an altitude that is not a jump line, who may be what
+ * (`assertGroupMembers`), an unknown training jump, minute pricing with students or tandems. Pure: the
+ * server enforces it and the add-jumper dialog previews with it.
+ */
+export function buildManifestGroup(request: ManifestGroupRequest, ctx: ManifestGroupContext): ManifestSlot[] {
+  const ids = groupMemberIds(request);
+  if (new Set(ids).size !== ids.length) {
+    throw new DomainError('memberAlreadyOnLoad');
+  }
+  const byId = new Map(ctx.members.map((m) => [m.id, m]));
+  const member = (id: string) => {
+    const found = byId.get(id);
+    if (!found) {
+      throw new DomainError('memberNotFound');
+    }
+    return found;
+  };
+  // every id is checked before any rule, so an unknown member is always "Member not found"
+  for (const id of ids) {
+    member(id);
+  }
+  const lead = member(request.memberId);
+  if (ctx.jumpLineAltitudes.length && !ctx.jumpLineAltitudes.includes(request.altitude)) {
+    throw new DomainError('invalidData', { detail: 'altitudeNotJumpLine' });
+  }
+  const slots = groupSlots(request, ctx, lead, member);
+  if (ctx.load.minutePricing && !canUseMinutePricing(slots.map((s) => s.groupRole))) {
+    throw new DomainError('invalidPrice', { detail: 'minutePriceWithStudents' });
+  }
+  return slots;
+}
+
+function groupSlots(
+  request: ManifestGroupRequest,
+  ctx: ManifestGroupContext,
+  lead: GroupMember & { id: string },
+  member: (id: string) => GroupMember & { id: string },
+): ManifestSlot[] {
+  const gearRentalCents = request.gearRental ?? null;
+  const slot = (
+    memberId: string,
+    type: JumperType,
+    groupRole: GroupRole,
+    extra: Partial<ManifestSlot> = {},
+  ): ManifestSlot => ({
+    memberId,
+    type,
+    groupRole,
+    altitude: request.altitude,
+    highOpening: request.highOpening ?? false,
+    ownGear: false,
+    gearRentalCents: null,
+    trainingJumpId: null,
+    trainingJumpName: null,
+    ...extra,
+  });
+
+  if (request.type === 'tandem' || request.tandemMemberId) {
+    assertGroupMembers({
+      type: request.type,
+      tandem: true,
+      lead,
+      passenger: request.tandemMemberId ? member(request.tandemMemberId) : null,
+      videoFlyer: request.videoFlyerId ? member(request.videoFlyerId) : null,
+    });
+    if (!request.tandemMemberId) {
+      throw new DomainError('tandemNeedsInstructor');
+    }
+    const slots = [
+      slot(lead.id, 'tandem', 'tandemInstructor', { ownGear: true }),
+      slot(request.tandemMemberId, 'tandem', 'passenger'),
+    ];
+    if (request.videoFlyerId) {
+      slots.push(slot(request.videoFlyerId, 'video', 'videoFlyer', { ownGear: true }));
+    }
+    return slots;
+  }
+  if (request.students?.length) {
+    const jumps = new Map(ctx.trainingJumps.map((j) => [j._id, j]));
+    const slots = [slot(lead.id, 'instructor', 'instructor', { ownGear: true })];
+    for (const s of request.students) {
+      const jump = s.trainingJump ? jumps.get(s.trainingJump) : undefined;
+      if (s.trainingJump && !jump) {
+        throw new DomainError('invalidData', { detail: 'unknownTrainingJump' });
+      }
+      assertGroupMembers({
+        type: request.type,
+        tandem: false,
+        lead,
+        students: [{ member: member(s.memberId), jump: jump ?? null }],
+      });
+      slots.push(
+        slot(s.memberId, 'student', 'student', {
+          trainingJumpId: jump?._id ?? null,
+          trainingJumpName: jump?.name ?? null,
+          gearRentalCents,
+          ownGear: request.ownGear ?? false,
+        }),
+      );
+    }
+    return slots;
+  }
+  assertGroupMembers({ type: request.type, tandem: false, lead });
+  return [slot(lead.id, request.type, 'single', { gearRentalCents, ownGear: request.ownGear ?? false })];
+}
