@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type Actor,
+  actorOfUser,
   canCheckWaivers,
   canExportClubLedger,
   canLeadLoad,
@@ -88,6 +89,20 @@ describe('load and ledger permissions', () => {
 
   it('nobody signed in leads nothing', () => {
     expect(canLeadLoad(null, { jumpLeaderId: null })).toBe(false);
+  });
+
+  it('the web’s actor of GET /api/user leads the load its linked member leads', () => {
+    const web = actorOfUser({
+      _id: 'u1',
+      clubId: 'c1',
+      linkedMember: 'm1',
+      admin: false,
+      role: 'user',
+      permissions: { canCheckWaivers: true },
+    });
+    expect(web).toEqual(actor({ permissions: { canCheckWaivers: true } }));
+    expect(canLeadLoad(web, { jumpLeaderId: 'm1' })).toBe(true);
+    expect(canLeadLoad(web, { jumpLeaderId: 'm2' })).toBe(false);
   });
 
   it.each([

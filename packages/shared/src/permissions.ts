@@ -18,6 +18,20 @@ export interface Actor extends PermissionSubject {
   memberId: string | null;
 }
 
+/** The actor of the signed-in user as `GET /api/user` answers it: the web's side of the server's `actorOf`. */
+export function actorOfUser(
+  user: PermissionSubject & { _id: string; clubId: string; linkedMember: string | null },
+): Actor {
+  return {
+    userId: user._id,
+    clubId: user.clubId,
+    memberId: user.linkedMember,
+    admin: user.admin,
+    role: user.role,
+    permissions: { canCheckWaivers: user.permissions.canCheckWaivers },
+  };
+}
+
 export function isAdmin(user: PermissionSubject | null | undefined): boolean {
   return !!user && (user.admin || user.role === 'admin' || user.role === 'overlord');
 }
