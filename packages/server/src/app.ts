@@ -156,17 +156,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer,
     publicUrl: config.PUBLIC_URL,
     now,
-    deletionGuards: [refuseMembersOnOpenLoads],
+    deletionGuards: [refuseMembersOnOpenLoads(repos.loads)],
   });
   const ledger = createLedgerService({ repos, uow, now });
-  const loads = createLoadsService({ db, realtime, now });
-  const manifest = createManifestService({ db, loads, now });
-  const landing = createLandingService({ db, ledger, loads, now });
   const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log });
+  const loads = createLoadsService({ repos, uow, altitude, publicClub, now });
+  const manifest = createManifestService({ repos, uow, loads, now });
+  const landing = createLandingService({ repos, uow, ledger, now });
   await app.register(clubRoutes({ clubs: clubService }));
   await app.register(membersRoutes({ members }));
   await app.register(ledgerRoutes({ ledger }));
-  await app.register(loadsRoutes({ db, loads, manifest, landing, altitude, publicClub, now }));
+  await app.register(loadsRoutes({ loads, manifest, landing }));
   await registerWebApp(app, config.webDist);
 
   const scheduler =

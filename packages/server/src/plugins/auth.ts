@@ -121,8 +121,3 @@ export function actorOf(u: UserRow): Actor {
     permissions: { canCheckWaivers: u.canCheckWaivers },
   };
 }
-
-/** @deprecated use `request.actor` / `currentActor`; kept while modules move to the actor. */
-export function toSubject(u: UserRow) {
-  return { admin: u.admin, role: u.role, permissions: { canCheckWaivers: u.canCheckWaivers } };
-}

@@ -1,23 +1,36 @@
 import {
+  type Cents,
+  cents,
   centsToEuros,
   flightMinutes,
   fuelStatus,
   type Load,
   loadWeight,
   memberDisplayName,
+  type PriceLine,
+  type PublicLoad,
   priceLoad,
   tandemPriceInfo,
 } from '@dz/shared';
-import type { LoadRow, LoadsContext } from './loads.repo';
+import type { JumpLineRow, LoadRow, LoadsContext } from './loads.repo';
+
+/** A money column read from the database, as cents (the integer columns hold cents already). */
+const centsOrNull = (value: number | null): Cents | null => (value === null ? null : cents(value));
+
+const priceLine = (l: JumpLineRow): PriceLine => ({
+  priceCents: cents(l.priceCents),
+  priceForMembersCents: centsOrNull(l.priceForMembersCents),
+  tandemPriceCents: centsOrNull(l.tandemPriceCents),
+});
 
 /** The computed price of every jumper of a load (cents), by the load's plane, club and pricing mode. */
-export function loadPrices(ctx: LoadsContext, load: LoadRow): Map<string, number> {
+export function loadPrices(ctx: LoadsContext, load: LoadRow): Map<string, Cents> {
   const plane = load.planeId ? ctx.planes.get(load.planeId) : undefined;
   const jumpers = ctx.jumpers.filter((j) => j.loadId === load.id);
   const minute =
     load.minutePricing && plane?.minutePriceCents != null
       ? {
-          minutePriceCents: plane.minutePriceCents,
+          minutePriceCents: cents(plane.minutePriceCents),
           flightMinutes: flightMinutes(load),
           roundUp: plane.roundUpMinutePrice || ctx.club.roundUpMinutePrice,
         }
@@ -29,22 +42,13 @@ export function loadPrices(ctx: LoadsContext, load: LoadRow): Map<string, number
       groupRole: j.groupRole,
       didNotJump: j.didNotJump,
       ownGear: j.ownGear,
-      gearRentalCents: j.gearRentalCents,
-      priceOverrideCents: j.priceOverrideCents,
+      gearRentalCents: centsOrNull(j.gearRentalCents),
+      priceOverrideCents: centsOrNull(j.priceOverrideCents),
       isClubMember: j.member.isClubMember,
       role: j.member.role,
     })),
-    lines: new Map(
-      (plane?.lines ?? []).map((l) => [
-        l.altitude,
-        {
-          priceCents: l.priceCents,
-          priceForMembersCents: l.priceForMembersCents,
-          tandemPriceCents: l.tandemPriceCents,
-        },
-      ]),
-    ),
-    defaultGearRentCents: ctx.club.defaultGearRentCents,
+    lines: new Map((plane?.lines ?? []).map((l) => [l.altitude, priceLine(l)])),
+    defaultGearRentCents: cents(ctx.club.defaultGearRentCents),
     minute,
   });
 }
@@ -72,7 +76,10 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
       })()
     : null;
   const cents = jumpers.map((j) => priceOf(j.id, j.chargedCents));
-  const lineAt = (altitude: number) => plane?.lines.find((l) => l.altitude === altitude) ?? null;
+  const lineAt = (altitude: number) => {
+    const l = plane?.lines.find((x) => x.altitude === altitude);
+    return l ? priceLine(l) : null;
+  };
   const tandemPrice = (j: (typeof jumpers)[number]) => {
     const info = tandemPriceInfo({ groupRole: j.groupRole, role: j.member.role }, lineAt(j.altitude));
     return info === null ? null : centsToEuros(info);
@@ -121,5 +128,24 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
     totalPrice: centsToEuros(cents.reduce((sum, c) => sum + c, 0)),
     created: load.createdAt.toISOString(),
     landedAt: load.landedAt ? load.landedAt.toISOString() : null,
+  };
+}
+
+/** A load as the public board shows it: names, types and altitudes, no money; did-not-jump left out. */
+export function toPublicLoad(load: Load): PublicLoad {
+  return {
+    _id: load._id,
+    number: load.number,
+    state: load.state,
+    plane: load.plane
+      ? { registration: load.plane.registration, aircraftModel: load.plane.aircraftModel, icaoCode: '' }
+      : null,
+    pilot: load.pilot?.name ?? null,
+    estimatedTakeoff: load.estimatedTakeoff,
+    takeoff: load.takeoff,
+    land: load.land,
+    jumpers: load.jumpers
+      .filter((j) => !j.didNotJump)
+      .map((j) => ({ name: j.name, type: j.type, altitude: j.altitude })),
   };
 }

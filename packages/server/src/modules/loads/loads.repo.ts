@@ -1,11 +1,70 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { type Cents, DomainError, type ManifestSlot } from '@dz/shared';
+import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, jumpLines, loadJumpers, loads, members, planes } from '../../db/schema/index';
+import {
+  clubs,
+  jumpLines,
+  loadJumpers,
+  loads,
+  members,
+  planes,
+  type TrainingJumpJson,
+  trainingPrograms,
+} from '../../db/schema/index';
 
 export type LoadRow = typeof loads.$inferSelect;
 export type LoadJumperRow = typeof loadJumpers.$inferSelect;
-export type NewLoadJumper = typeof loadJumpers.$inferInsert;
+export type JumpLineRow = typeof jumpLines.$inferSelect;
 type MemberRow = typeof members.$inferSelect;
+
+/** A new load: the club day and number are decided by the service under the day's lock. */
+export interface NewLoad {
+  clubId: string;
+  date: string;
+  number: number;
+  planeId: string | null;
+  pilotId: string | null;
+  jumpLeaderId: string | null;
+  estimatedTakeoff: string | null;
+  comment: string;
+  createdBy: string;
+}
+
+/** The editable fields of a load (an update body with the references as ids). */
+export type LoadChanges = Partial<
+  Pick<
+    LoadRow,
+    | 'planeId'
+    | 'pilotId'
+    | 'jumpLeaderId'
+    | 'state'
+    | 'estimatedTakeoff'
+    | 'takeoff'
+    | 'land'
+    | 'flightTime'
+    | 'notes'
+    | 'comment'
+    | 'refuelAfter'
+    | 'groundPersonnel'
+    | 'minutePricing'
+    | 'number'
+  >
+>;
+
+/** A jumper's own fields an edit may change; money in cents. */
+export interface JumperChanges {
+  altitude?: number;
+  gearRentalCents?: Cents | null;
+  ownGear?: boolean;
+  highOpening?: boolean;
+  didNotJump?: boolean;
+  priceOverrideCents?: Cents | null;
+}
+
+function isUniqueViolation(err: unknown): boolean {
+  const e = err as { code?: string; cause?: { code?: string } };
+  return (e.cause ?? e).code === '23505';
+}
 
 /** A jumper with the member fields pricing, weights and the lists need. */
 export interface JumperWithMember extends LoadJumperRow {
@@ -25,7 +84,7 @@ export interface JumperWithMember extends LoadJumperRow {
 export interface LoadsContext {
   loads: LoadRow[];
   jumpers: JumperWithMember[];
-  planes: Map<string, typeof planes.$inferSelect & { lines: (typeof jumpLines.$inferSelect)[] }>;
+  planes: Map<string, typeof planes.$inferSelect & { lines: JumpLineRow[] }>;
   people: Map<
     string,
     Pick<MemberRow, 'id' | 'firstName' | 'lastName' | 'nickname' | 'exitWeight' | 'pilotExitWeight'>
@@ -37,7 +96,7 @@ export interface LoadsContext {
  * Everything to show or price a set of loads, in a fixed number of queries whatever their size: the
  * loads, their jumpers with members, their planes with jump lines, pilots and jump leaders, the club.
  */
-export async function loadContext(db: DbOrTx, clubId: string, loadRows: LoadRow[]): Promise<LoadsContext> {
+async function loadContext(db: DbOrTx, clubId: string, loadRows: LoadRow[]): Promise<LoadsContext> {
   const ids = loadRows.map((l) => l.id);
   const planeIds = [...new Set(loadRows.map((l) => l.planeId).filter((p): p is string => !!p))];
   const peopleIds = [
@@ -111,6 +170,14 @@ export function createLoadsRepo(db: DbOrTx) {
         .orderBy(asc(loads.number), asc(loads.createdAt));
     },
 
+    async find(clubId: string, id: string, tx: DbOrTx = db): Promise<LoadRow | undefined> {
+      const [row] = await tx
+        .select()
+        .from(loads)
+        .where(and(eq(loads.clubId, clubId), eq(loads.id, id)));
+      return row;
+    },
+
     /** Locks loads (in id order, so two lands cannot deadlock) of the club. */
     async lock(clubId: string, ids: string[], tx: DbOrTx): Promise<LoadRow[]> {
       return tx
@@ -120,5 +187,207 @@ export function createLoadsRepo(db: DbOrTx) {
         .orderBy(asc(loads.id))
         .for('update');
     },
+
+    /** What to show or price the loads with (`loadContext`). */
+    async context(clubId: string, loadRows: LoadRow[], tx: DbOrTx = db): Promise<LoadsContext> {
+      return loadContext(tx, clubId, loadRows);
+    },
+
+    /** Serialises the numbering of one club day until the transaction ends. */
+    async lockDay(clubId: string, date: string, tx: DbOrTx): Promise<void> {
+      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`loads:${clubId}:${date}`}))`);
+    },
+
+    /** The highest load number of a club day, 0 when it has none. */
+    async maxNumber(clubId: string, date: string, tx: DbOrTx = db): Promise<number> {
+      const [max] = await tx
+        .select({ n: sql<number>`coalesce(max(${loads.number}), 0)::int` })
+        .from(loads)
+        .where(and(eq(loads.clubId, clubId), eq(loads.date, date)));
+      return max?.n ?? 0;
+    },
+
+    async insert(load: NewLoad, tx: DbOrTx = db): Promise<string> {
+      const [row] = await tx.insert(loads).values(load).returning({ id: loads.id });
+      if (!row) {
+        throw new Error('load insert returned no row');
+      }
+      return row.id;
+    },
+
+    async update(id: string, changes: LoadChanges, tx: DbOrTx = db): Promise<void> {
+      await tx.update(loads).set(changes).where(eq(loads.id, id));
+    },
+
+    async delete(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.delete(loads).where(eq(loads.id, id));
+    },
+
+    /** Marks loads landed, by whom and when. */
+    async markLanded(
+      ids: string[],
+      by: { landedAt: Date; landedBy: string },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(loads)
+        .set({ state: 'landed', ...by })
+        .where(inArray(loads.id, ids));
+    },
+
+    async markReopened(id: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(loads).set({ state: 'open', landedAt: null, landedBy: null }).where(eq(loads.id, id));
+    },
+
+    /** The jumpers of one load, unordered. */
+    async jumpers(loadId: string, tx: DbOrTx = db): Promise<LoadJumperRow[]> {
+      return tx.select().from(loadJumpers).where(eq(loadJumpers.loadId, loadId));
+    },
+
+    /** The group places on a load (minute pricing looks at them). */
+    async groupRoles(loadId: string, tx: DbOrTx = db): Promise<LoadJumperRow['groupRole'][]> {
+      const rows = await tx
+        .select({ r: loadJumpers.groupRole })
+        .from(loadJumpers)
+        .where(eq(loadJumpers.loadId, loadId));
+      return rows.map((x) => x.r);
+    },
+
+    /**
+     * Inserts a manifest group in one statement, in its order (`createdAt` one millisecond apart). A member
+     * already on the load (the unique index, also under concurrent requests) is "a member is already on this
+     * load".
+     */
+    async insertGroup(
+      load: { id: string; clubId: string },
+      groupId: string,
+      slots: readonly ManifestSlot[],
+      at: Date,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const base = at.getTime();
+      try {
+        await tx.insert(loadJumpers).values(
+          slots.map((s, i) => ({
+            ...s,
+            loadId: load.id,
+            clubId: load.clubId,
+            groupId,
+            createdAt: new Date(base + i),
+          })),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new DomainError('memberAlreadyOnLoad');
+        }
+        throw err;
+      }
+    },
+
+    /** Changes a jumper of the load; false when the load has no such jumper. */
+    async updateJumper(
+      loadId: string,
+      jumperId: string,
+      changes: JumperChanges,
+      tx: DbOrTx = db,
+    ): Promise<boolean> {
+      const rows = await tx
+        .update(loadJumpers)
+        .set(changes)
+        .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.id, jumperId)))
+        .returning({ id: loadJumpers.id });
+      return rows.length > 0;
+    },
+
+    /** Removes a jumper of the load; false when the load has no such jumper. */
+    async deleteJumper(loadId: string, jumperId: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .delete(loadJumpers)
+        .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.id, jumperId)))
+        .returning({ id: loadJumpers.id });
+      return rows.length > 0;
+    },
+
+    /** Writes every jumper's charged amount (or null) in one statement, whatever their number. */
+    async setCharged(charged: readonly (readonly [string, Cents | null])[], tx: DbOrTx = db): Promise<void> {
+      if (!charged.length) {
+        return;
+      }
+      const values = sql.join(
+        charged.map(([id, c]) => sql`(${id}::uuid, ${c}::int)`),
+        sql`, `,
+      );
+      await tx.execute(
+        sql`update load_jumpers set charged_cents = v.c from (values ${values}) as v(id, c) where load_jumpers.id = v.id`,
+      );
+    },
+
+    /** Whether any of the members is on a load of the club that has not landed (open or flying). */
+    async hasMembersOnOpenLoads(clubId: string, memberIds: string[], tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: loadJumpers.id })
+        .from(loadJumpers)
+        .innerJoin(loads, eq(loads.id, loadJumpers.loadId))
+        .where(
+          and(
+            eq(loadJumpers.clubId, clubId),
+            inArray(loadJumpers.memberId, memberIds),
+            ne(loads.state, 'landed'),
+          ),
+        )
+        .limit(1);
+      return rows.length > 0;
+    },
+
+    // the club's planes and programs, as the loads' rules read them
+
+    /** Whether the plane is one of the club's (not removed). */
+    async hasPlane(clubId: string, planeId: string, tx: DbOrTx = db): Promise<boolean> {
+      const rows = await tx
+        .select({ id: planes.id })
+        .from(planes)
+        .where(and(eq(planes.clubId, clubId), eq(planes.id, planeId), isNull(planes.removedAt)));
+      return rows.length > 0;
+    },
+
+    /** The club's default plane (not removed), if it has one. */
+    async defaultPlaneId(clubId: string, tx: DbOrTx = db): Promise<string | null> {
+      const [row] = await tx
+        .select({ id: planes.id })
+        .from(planes)
+        .where(and(eq(planes.clubId, clubId), eq(planes.isDefault, true), isNull(planes.removedAt)));
+      return row?.id ?? null;
+    },
+
+    /** The altitudes of a plane's jump lines. */
+    async jumpLineAltitudes(planeId: string, tx: DbOrTx = db): Promise<number[]> {
+      const rows = await tx
+        .select({ altitude: jumpLines.altitude })
+        .from(jumpLines)
+        .where(eq(jumpLines.planeId, planeId));
+      return rows.map((r) => r.altitude);
+    },
+
+    /** Every training jump of the club's programs. */
+    async trainingJumps(clubId: string, tx: DbOrTx = db): Promise<TrainingJumpJson[]> {
+      const rows = await tx
+        .select({ jumps: trainingPrograms.jumps })
+        .from(trainingPrograms)
+        .where(eq(trainingPrograms.clubId, clubId));
+      return rows.flatMap((r) => r.jumps);
+    },
+
+    /** The club's planes (not removed) the live altitude looks up. */
+    async trackedPlanes(
+      clubId: string,
+      tx: DbOrTx = db,
+    ): Promise<{ registration: string; icaoCode: string }[]> {
+      return tx
+        .select({ registration: planes.registration, icaoCode: planes.icaoCode })
+        .from(planes)
+        .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
+    },
   };
 }
+
+export type LoadsRepo = ReturnType<typeof createLoadsRepo>;

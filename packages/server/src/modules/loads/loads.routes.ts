@@ -1,5 +1,4 @@
 import {
-  clubDate,
   createLoadBody,
   DomainError,
   dateParam,
@@ -14,14 +13,10 @@ import {
   updateLoadsBody,
   uuidParam,
 } from '@dz/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Db } from '../../db/client';
-import { clubs, planes } from '../../db/schema/index';
-import { currentUser, requireLinkedUser } from '../../plugins/auth';
-import type { AltitudeSource } from './altitude';
+import { currentActor, requireLinkedUser } from '../../plugins/auth';
 import type { LandingService } from './landing.service';
 import type { LoadsService } from './loads.service';
 import type { ManifestService } from './manifest.service';
@@ -29,13 +24,9 @@ import type { ManifestService } from './manifest.service';
 const ok = z.object({ ok: z.literal(true) });
 
 export interface LoadsRoutesDeps {
-  db: Db;
   loads: LoadsService;
   manifest: ManifestService;
   landing: LandingService;
-  altitude: AltitudeSource;
-  publicClub(key?: string): Promise<string | null>;
-  now: () => Date;
 }
 
 /** The loads calls of api-contract.md, the public board and the live altitude. */
@@ -74,18 +65,8 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
           },
         },
       },
-      async (request) => {
-        // the day view asks for its own club; the public board names it (or the only club)
-        const clubId = request.user?.clubId ?? (await deps.publicClub(request.query.club));
-        if (!clubId || !deps.altitude.enabled) {
-          return { planes: [] };
-        }
-        const rows = await deps.db
-          .select({ registration: planes.registration, icaoCode: planes.icaoCode })
-          .from(planes)
-          .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
-        return { planes: await deps.altitude.lookup(rows) };
-      },
+      // the day view asks for its own club; the public board names it (or the only club)
+      async (request) => ({ planes: await loads.planeAltitudes(request.actor, request.query.club) }),
     );
 
     r.get(
@@ -99,35 +80,8 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
         },
       },
       async (request) => {
-        const clubId = await deps.publicClub(request.query.club);
-        if (!clubId) {
-          throw new DomainError('clubNotFound');
-        }
-        const [club] = await deps.db.select().from(clubs).where(eq(clubs.id, clubId));
-        const date =
-          request.params.date === 'today'
-            ? clubDate(deps.now(), club?.timezone)
-            : validDate(request.params.date);
-        const day = await loads.day(clubId, date);
-        return {
-          date,
-          clubName: club?.name ?? '',
-          loads: day.map((l) => ({
-            _id: l._id,
-            number: l.number,
-            state: l.state,
-            plane: l.plane
-              ? { registration: l.plane.registration, aircraftModel: l.plane.aircraftModel, icaoCode: '' }
-              : null,
-            pilot: l.pilot?.name ?? null,
-            estimatedTakeoff: l.estimatedTakeoff,
-            takeoff: l.takeoff,
-            land: l.land,
-            jumpers: l.jumpers
-              .filter((j) => !j.didNotJump)
-              .map((j) => ({ name: j.name, type: j.type, altitude: j.altitude })),
-          })),
-        };
+        const { date } = request.params;
+        return loads.publicBoard(request.query.club, date === 'today' ? date : validDate(date));
       },
     );
 
@@ -135,7 +89,7 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:date',
       { schema: { tags, params: dateParam, response: { 200: loadsResponse } }, ...linked },
       async (request) => ({
-        loads: await loads.day(currentUser(request).clubId, validDate(request.params.date)),
+        loads: await loads.day(currentActor(request), validDate(request.params.date)),
       }),
     );
 
@@ -143,10 +97,10 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads',
       { schema: { tags, body: createLoadBody, response: { 201: load } }, ...linked },
       async (request, reply) => {
-        const user = currentUser(request);
+        const actor = currentActor(request);
         validDate(request.body.date);
-        const id = await loads.create(user, request.body);
-        return reply.status(201).send(await loads.one(user.clubId, id));
+        const id = await loads.create(actor, request.body);
+        return reply.status(201).send(await loads.one(actor, id));
       },
     );
 
@@ -154,10 +108,10 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads',
       { schema: { tags, body: updateLoadsBody, response: { 200: loadsResponse } }, ...linked },
       async (request) => {
-        const user = currentUser(request);
-        const dates = await loads.update(user, request.body.loads);
+        const actor = currentActor(request);
+        const dates = await loads.update(actor, request.body.loads);
         return {
-          loads: (await Promise.all([...new Set(dates)].map((d) => loads.day(user.clubId, d)))).flat(),
+          loads: (await Promise.all([...new Set(dates)].map((d) => loads.day(actor, d)))).flat(),
         };
       },
     );
@@ -166,9 +120,9 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:id',
       { schema: { tags, params: uuidParam, body: updateLoadBody, response: { 200: load } }, ...linked },
       async (request) => {
-        const user = currentUser(request);
-        await loads.update(user, [{ ...request.body, _id: request.params.id }]);
-        return loads.one(user.clubId, request.params.id);
+        const actor = currentActor(request);
+        await loads.update(actor, [{ ...request.body, _id: request.params.id }]);
+        return loads.one(actor, request.params.id);
       },
     );
 
@@ -176,7 +130,7 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:id',
       { schema: { tags, params: uuidParam, response: { 200: ok } }, ...linked },
       async (request) => {
-        await loads.delete(currentUser(request), request.params.id);
+        await loads.delete(currentActor(request), request.params.id);
         return { ok: true as const };
       },
     );
@@ -185,9 +139,9 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:id/jumpers',
       { schema: { tags, params: uuidParam, body: manifestBody, response: { 200: load } }, ...linked },
       async (request) => {
-        const user = currentUser(request);
-        await manifest.addGroup(user, request.params.id, request.body);
-        return loads.one(user.clubId, request.params.id);
+        const actor = currentActor(request);
+        await manifest.addGroup(actor, request.params.id, request.body);
+        return loads.one(actor, request.params.id);
       },
     );
 
@@ -195,9 +149,9 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:id/jumpers/:jumperId',
       { schema: { tags, params: jumperParams, body: updateJumperBody, response: { 200: load } }, ...linked },
       async (request) => {
-        const user = currentUser(request);
-        await manifest.updateJumper(user, request.params.id, request.params.jumperId, request.body);
-        return loads.one(user.clubId, request.params.id);
+        const actor = currentActor(request);
+        await manifest.updateJumper(actor, request.params.id, request.params.jumperId, request.body);
+        return loads.one(actor, request.params.id);
       },
     );
 
@@ -205,9 +159,9 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:id/jumpers/:jumperId',
       { schema: { tags, params: jumperParams, response: { 200: load } }, ...linked },
       async (request) => {
-        const user = currentUser(request);
-        await manifest.removeJumper(user, request.params.id, request.params.jumperId);
-        return loads.one(user.clubId, request.params.id);
+        const actor = currentActor(request);
+        await manifest.removeJumper(actor, request.params.id, request.params.jumperId);
+        return loads.one(actor, request.params.id);
       },
     );
 
@@ -215,7 +169,7 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/land',
       { schema: { tags, body: landLoadsBody, response: { 200: ok } }, ...linked },
       async (request) => {
-        await landing.land(currentUser(request), request.body.loadIds);
+        await landing.land(currentActor(request), request.body.loadIds);
         return { ok: true as const };
       },
     );
@@ -224,9 +178,9 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:id/land',
       { schema: { tags, params: uuidParam, response: { 200: load } }, ...linked },
       async (request) => {
-        const user = currentUser(request);
-        await landing.land(user, [request.params.id]);
-        return loads.one(user.clubId, request.params.id);
+        const actor = currentActor(request);
+        await landing.land(actor, [request.params.id]);
+        return loads.one(actor, request.params.id);
       },
     );
 
@@ -234,9 +188,9 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       '/api/loads/:id/open',
       { schema: { tags, params: uuidParam, response: { 200: load } }, ...linked },
       async (request) => {
-        const user = currentUser(request);
-        await landing.reopen(user, request.params.id);
-        return loads.one(user.clubId, request.params.id);
+        const actor = currentActor(request);
+        await landing.reopen(actor, request.params.id);
+        return loads.one(actor, request.params.id);
       },
     );
   };

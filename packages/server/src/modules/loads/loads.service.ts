@@ -1,4 +1,5 @@
 import {
+  type Actor,
   assertCanEditLoad,
   assertFlightTime,
   canUseMinutePricing,
@@ -7,189 +8,157 @@ import {
   DomainError,
   isAdmin,
   type Load,
+  type PublicLoadsResponse,
   type updateLoadBody,
 } from '@dz/shared';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Db, Tx } from '../../db/client';
-import { clubs, loadJumpers, loads, members, planes } from '../../db/schema/index';
-import { toSubject } from '../../plugins/auth';
-import type { Realtime } from '../../realtime/realtime';
-import type { UserRow } from '../users/users.repo';
-import { toLoad } from './loads.pricing';
-import { createLoadsRepo, type LoadRow, loadContext } from './loads.repo';
+import type { Tx } from '../../db/client';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
+import type { AltitudeSource, PlaneAltitude } from './altitude';
+import { toLoad, toPublicLoad } from './loads.pricing';
+import type { LoadRow } from './loads.repo';
 
+type CreateBody = z.output<typeof createLoadBody>;
 type UpdateBody = z.output<typeof updateLoadBody>;
 const TIME_FIELDS = new Set(['takeoff', 'land', 'flightTime']);
 
-/** Loads of a club day: list, create (today only), edit one or several, delete. */
-export function createLoadsService(deps: { db: Db; realtime: Realtime; now: () => Date }) {
-  const { db, realtime, now } = deps;
-  const repo = createLoadsRepo(db);
+export interface LoadsServiceDeps {
+  repos: Pick<Repos, 'loads' | 'members' | 'clubs'>;
+  uow: UnitOfWork;
+  altitude: Pick<AltitudeSource, 'enabled' | 'lookup'>;
+  /** The club a public page follows: by club key, or the installation's only club. */
+  publicClub(clubKey?: string): Promise<string | null>;
+  now: () => Date;
+}
 
+/** Loads of a club day: list, create (today only), edit one or several, delete; the public board. */
+export function createLoadsService(deps: LoadsServiceDeps) {
+  const { repos, uow, now } = deps;
+  const { loads } = repos;
+
+  /** Today's club day in the club's time zone. */
   async function today(clubId: string): Promise<string> {
-    const [club] = await db.select({ timezone: clubs.timezone }).from(clubs).where(eq(clubs.id, clubId));
+    const club = await repos.clubs.findById(clubId);
     return clubDate(now(), club?.timezone);
   }
 
-  /** Tells the day view and the public board of the club that a day changed. */
-  function announce(clubId: string, dates: string[], balances = false) {
-    for (const date of new Set(dates)) {
-      realtime.broadcast(clubId, 'loadsUpdated', { date });
-      realtime.broadcastPublic(clubId, 'loadsUpdated', { date });
-      if (balances) {
-        realtime.broadcast(clubId, 'loadsUpdatedUpdateMembers', { date });
-      }
-    }
+  async function dayOf(clubId: string, date: string): Promise<Load[]> {
+    const rows = await loads.day(clubId, date);
+    const ctx = await loads.context(clubId, rows);
+    return rows.map((l) => toLoad(ctx, l));
   }
 
+  /** The plane, pilot and jump leader named in a body must be the club's (planes not removed). */
   async function assertClubRefs(
     tx: Tx,
     clubId: string,
     body: { plane?: string; pilot?: string | null; jumpLeader?: string | null },
   ) {
-    if (body.plane) {
-      const [p] = await tx
-        .select({ id: planes.id })
-        .from(planes)
-        .where(and(eq(planes.clubId, clubId), eq(planes.id, body.plane), isNull(planes.removedAt)));
-      if (!p) {
-        throw new DomainError('planeNotFound');
-      }
+    if (body.plane && !(await loads.hasPlane(clubId, body.plane, tx))) {
+      throw new DomainError('planeNotFound');
     }
-    const people = [body.pilot, body.jumpLeader].filter((x): x is string => !!x);
+    const people = [...new Set([body.pilot, body.jumpLeader].filter((x): x is string => !!x))];
     if (people.length) {
-      const found = await tx
-        .select({ id: members.id })
-        .from(members)
-        .where(and(eq(members.clubId, clubId), inArray(members.id, people), isNull(members.deletedAt)));
-      if (found.length !== new Set(people).size) {
+      const found = await repos.members.findManyInClub(clubId, people, tx);
+      if (found.length !== people.length) {
         throw new DomainError('memberNotFound');
       }
     }
   }
 
-  async function applyUpdate(tx: Tx, user: UserRow, load: LoadRow, body: UpdateBody, day: string) {
+  async function applyUpdate(tx: Tx, actor: Actor, load: LoadRow, body: UpdateBody, day: string) {
     const onlyTimes = Object.keys(body).every((k) => TIME_FIELDS.has(k));
-    assertCanEditLoad({ load, isAdmin: isAdmin(toSubject(user)), today: day, now: now() }, { onlyTimes });
+    assertCanEditLoad({ load, isAdmin: isAdmin(actor), today: day, now: now() }, { onlyTimes });
     assertFlightTime({
       takeoff: body.takeoff !== undefined ? body.takeoff : load.takeoff,
       land: body.land !== undefined ? body.land : load.land,
     });
-    await assertClubRefs(tx, user.clubId, body);
-    if (body.minutePricing) {
-      const roles = await tx
-        .select({ r: loadJumpers.groupRole })
-        .from(loadJumpers)
-        .where(eq(loadJumpers.loadId, load.id));
-      if (!canUseMinutePricing(roles.map((x) => x.r))) {
-        throw new DomainError('invalidPrice', {
-          detail: 'minutePriceWithStudents',
-        });
-      }
+    await assertClubRefs(tx, actor.clubId, body);
+    if (body.minutePricing && !canUseMinutePricing(await loads.groupRoles(load.id, tx))) {
+      throw new DomainError('invalidPrice', { detail: 'minutePriceWithStudents' });
     }
     const { plane, pilot, jumpLeader, ...rest } = body;
-    await tx
-      .update(loads)
-      .set({
+    await loads.update(
+      load.id,
+      {
         ...rest,
         ...(plane !== undefined ? { planeId: plane } : {}),
         ...(pilot !== undefined ? { pilotId: pilot } : {}),
         ...(jumpLeader !== undefined ? { jumpLeaderId: jumpLeader } : {}),
-      })
-      .where(eq(loads.id, load.id));
+      },
+      tx,
+    );
   }
 
   return {
     today,
-    announce,
 
     /** The loads of a club day with jumpers, prices and weights. */
-    async day(clubId: string, date: string): Promise<Load[]> {
-      const rows = await repo.day(clubId, date);
-      const ctx = await loadContext(db, clubId, rows);
-      return rows.map((l) => toLoad(ctx, l));
+    async day(actor: Actor, date: string): Promise<Load[]> {
+      return dayOf(actor.clubId, date);
     },
 
-    async one(clubId: string, id: string): Promise<Load> {
-      const [row] = await db
-        .select()
-        .from(loads)
-        .where(and(eq(loads.clubId, clubId), eq(loads.id, id)));
+    async one(actor: Actor, id: string): Promise<Load> {
+      const row = await loads.find(actor.clubId, id);
       if (!row) {
         throw new DomainError('loadNotFound');
       }
-      return toLoad(await loadContext(db, clubId, [row]), row);
+      return toLoad(await loads.context(actor.clubId, [row]), row);
     },
 
     /** Creates a load for today with the next number of the day; the plane defaults to the default plane. */
-    async create(user: UserRow, body: z.output<typeof createLoadBody>): Promise<string> {
-      const day = await today(user.clubId);
+    async create(actor: Actor, body: CreateBody): Promise<string> {
+      const day = await today(actor.clubId);
       if (body.date !== day) {
         throw new DomainError('loadsOnlyToday');
       }
-      const id = await db.transaction(async (tx) => {
+      return uow.run(async (tx, emit) => {
         // numbers are handed out one at a time per club day
-        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`loads:${user.clubId}:${day}`}))`);
-        await assertClubRefs(tx, user.clubId, body);
-        let planeId = body.plane ?? null;
-        if (!planeId) {
-          const [def] = await tx
-            .select({ id: planes.id })
-            .from(planes)
-            .where(and(eq(planes.clubId, user.clubId), eq(planes.isDefault, true), isNull(planes.removedAt)));
-          planeId = def?.id ?? null;
-        }
-        const [max] = await tx
-          .select({ n: sql<number>`coalesce(max(${loads.number}), 0)::int` })
-          .from(loads)
-          .where(and(eq(loads.clubId, user.clubId), eq(loads.date, day)));
-        const [row] = await tx
-          .insert(loads)
-          .values({
-            clubId: user.clubId,
+        await loads.lockDay(actor.clubId, day, tx);
+        await assertClubRefs(tx, actor.clubId, body);
+        const planeId = body.plane ?? (await loads.defaultPlaneId(actor.clubId, tx));
+        const id = await loads.insert(
+          {
+            clubId: actor.clubId,
             date: day,
-            number: (max?.n ?? 0) + 1,
+            number: (await loads.maxNumber(actor.clubId, day, tx)) + 1,
             planeId,
             pilotId: body.pilot ?? null,
             jumpLeaderId: body.jumpLeader ?? null,
             estimatedTakeoff: body.estimatedTakeoff ?? null,
             comment: body.comment ?? '',
-            createdBy: user.id,
-          })
-          .returning({ id: loads.id });
-        return row?.id as string;
-      });
-      announce(user.clubId, [day]);
-      return id;
-    },
-
-    /** Edits loads (one or several, e.g. renumbering) in one transaction. */
-    async update(user: UserRow, changes: (UpdateBody & { _id: string })[]): Promise<string[]> {
-      const day = await today(user.clubId);
-      const dates = await db.transaction(async (tx) => {
-        const rows = await repo.lock(
-          user.clubId,
-          changes.map((c) => c._id),
+            createdBy: actor.userId,
+          },
           tx,
         );
-        if (rows.length !== new Set(changes.map((c) => c._id)).size) {
-          throw new DomainError('loadNotFound');
-        }
-        for (const change of changes) {
-          const { _id, ...body } = change;
-          await applyUpdate(tx, user, rows.find((r) => r.id === _id) as LoadRow, body, day);
-        }
-        return rows.map((r) => r.date);
+        emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [day] });
+        return id;
       });
-      announce(user.clubId, dates);
-      return dates;
     },
 
-    async delete(user: UserRow, id: string): Promise<void> {
-      const day = await today(user.clubId);
-      const date = await db.transaction(async (tx) => {
-        const [row] = await repo.lock(user.clubId, [id], tx);
+    /** Edits loads (one or several, e.g. renumbering) in one transaction; answers their days. */
+    async update(actor: Actor, changes: (UpdateBody & { _id: string })[]): Promise<string[]> {
+      const day = await today(actor.clubId);
+      return uow.run(async (tx, emit) => {
+        const ids = changes.map((c) => c._id);
+        const rows = await loads.lock(actor.clubId, ids, tx);
+        if (rows.length !== new Set(ids).size) {
+          throw new DomainError('loadNotFound');
+        }
+        for (const { _id, ...body } of changes) {
+          await applyUpdate(tx, actor, rows.find((r) => r.id === _id) as LoadRow, body, day);
+        }
+        const dates = rows.map((r) => r.date);
+        emit({ type: 'loadsChanged', clubId: actor.clubId, dates });
+        return dates;
+      });
+    },
+
+    async delete(actor: Actor, id: string): Promise<void> {
+      const day = await today(actor.clubId);
+      await uow.run(async (tx, emit) => {
+        const [row] = await loads.lock(actor.clubId, [id], tx);
         if (!row) {
           throw new DomainError('loadNotFound');
         }
@@ -197,13 +166,42 @@ export function createLoadsService(deps: { db: Db; realtime: Realtime; now: () =
           throw new DomainError('cannotDeleteLandedLoad');
         }
         assertCanEditLoad(
-          { load: row, isAdmin: isAdmin(toSubject(user)), today: day, now: now() },
+          { load: row, isAdmin: isAdmin(actor), today: day, now: now() },
           { onlyTimes: false },
         );
-        await tx.delete(loads).where(eq(loads.id, id));
-        return row.date;
+        await loads.delete(id, tx);
+        emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [row.date] });
       });
-      announce(user.clubId, [date]);
+    },
+
+    /**
+     * The public board of a club day (`today` is the club's): names only, no money. The club is the one
+     * the key names, or the installation's only club.
+     */
+    async publicBoard(clubKey: string | undefined, date: string | 'today'): Promise<PublicLoadsResponse> {
+      const clubId = await deps.publicClub(clubKey);
+      const club = clubId ? await repos.clubs.findById(clubId) : undefined;
+      if (!club) {
+        throw new DomainError('clubNotFound');
+      }
+      const day = date === 'today' ? clubDate(now(), club.timezone) : date;
+      return {
+        date: day,
+        clubName: club.name,
+        loads: (await dayOf(club.id, day)).map(toPublicLoad),
+      };
+    },
+
+    /**
+     * The live altitude of the club's planes: the signed-in caller's club, else the one a public board
+     * names. Empty without an ADS-B source.
+     */
+    async planeAltitudes(actor: Actor | null, clubKey: string | undefined): Promise<PlaneAltitude[]> {
+      const clubId = actor?.clubId ?? (await deps.publicClub(clubKey));
+      if (!clubId || !deps.altitude.enabled) {
+        return [];
+      }
+      return deps.altitude.lookup(await loads.trackedPlanes(clubId));
     },
   };
 }
