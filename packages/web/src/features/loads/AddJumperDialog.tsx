@@ -44,12 +44,13 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const [form, setForm] = useState<AddJumperForm>(() => emptyForm(lines.at(-1)?.altitude ?? null));
   const [tried, setTried] = useState(false);
   const change = (patch: Partial<AddJumperForm>) => setForm((f) => ({ ...f, ...patch }));
-  const problem = formProblem(form, members);
-  const line = lines.find((l) => l.altitude === form.altitude) ?? null;
+  // the same group rules the server enforces: the problem to show, and who would pay what
+  const group = { load, jumpLines: lines, programs: trainingProgramsOf(club) };
+  const problem = formProblem(form, members, group);
   const inDebt = payersOf(
     form,
     members,
-    line,
+    group,
     (club as Partial<Club> | undefined)?.defaultGearRent ?? 0,
   ).filter((p) => p.priceCents > 0 && p.member.balanceCents < p.priceCents);
 

@@ -1,11 +1,18 @@
 import {
+  buildManifestGroup,
+  type Cents,
+  cents,
+  DomainError,
   eurosToCents,
-  type GroupRole,
   isStudentInstructor as isStudentInstructorRule,
   isStudentRole,
   type JumpLine,
   jumperPrice,
+  type Load,
   type ManifestBody,
+  type ManifestGroupRequest,
+  type ManifestSlot,
+  type TrainingProgram,
 } from '@dz/shared';
 import type { MemberRow } from '../members/api';
 import { parseEuros } from './EditJumperDialog';
@@ -46,9 +53,15 @@ export const emptyForm = (altitude: number | null): AddJumperForm => ({
 export const isStudentMember = (m: MemberRow) => isStudentRole(m.role);
 export const isStudentInstructor = (m: MemberRow) => isStudentInstructorRule(m);
 
-/** The first problem of the form as a locale key under `loads.day.add.errors`, or null when it can be sent. */
-export function formProblem(form: AddJumperForm, members: readonly MemberRow[]): string | null {
-  const byId = (id: string | null) => members.find((m) => m._id === id);
+/** What the server checks a group against: the load, its plane's jump lines and the club's programs. */
+export interface GroupContext {
+  load: Pick<Load, 'minutePricing'>;
+  jumpLines: readonly JumpLine[];
+  programs: readonly TrainingProgram[];
+}
+
+/** The form's unfinished parts (a locale key under `loads.day.add.errors`): nothing to check the rules on yet. */
+function missingPart(form: AddJumperForm): string | null {
   if (!form.memberId) {
     return 'member';
   }
@@ -58,24 +71,58 @@ export function formProblem(form: AddJumperForm, members: readonly MemberRow[]):
   if (parseEuros(form.gearRental) === undefined) {
     return 'gearRental';
   }
-  if (form.kind === 'tandem') {
-    if (!byId(form.memberId)?.isTandemInstructor) {
-      return 'tandemInstructor';
-    }
-    if (!form.passengerId) {
-      return 'passenger';
-    }
+  if (form.kind === 'tandem' && !form.passengerId) {
+    return 'passenger';
   }
-  if (form.kind === 'student') {
-    const instructor = byId(form.memberId);
-    if (!instructor || !isStudentInstructor(instructor)) {
-      return 'instructor';
-    }
-    if (!form.students.some((s) => s.memberId)) {
-      return 'students';
-    }
+  if (form.kind === 'student' && !form.students.some((s) => s.memberId)) {
+    return 'students';
   }
   return null;
+}
+
+/** The slot tree of the form as the server gets it once parsed (the gear rent in cents). */
+function groupRequestOf(form: AddJumperForm): ManifestGroupRequest {
+  const body = manifestBodyOf(form);
+  const rent = body.gearRental;
+  return { ...body, gearRental: rent === null || rent === undefined ? rent : eurosToCents(rent) };
+}
+
+/**
+ * The form checked by the group rules the server enforces (`buildManifestGroup`): the rows it would add,
+ * or the first problem as a locale key under `loads.day.add.errors` (a refusal under its catalogue key).
+ */
+function previewGroup(
+  form: AddJumperForm,
+  members: readonly MemberRow[],
+  group: GroupContext,
+): { problem: string | null; slots: ManifestSlot[] } {
+  const missing = missingPart(form);
+  if (missing) {
+    return { problem: missing, slots: [] };
+  }
+  try {
+    const slots = buildManifestGroup(groupRequestOf(form), {
+      members: members.map((m) => ({ ...m, id: m._id })),
+      jumpLineAltitudes: group.jumpLines.map((l) => l.altitude),
+      trainingJumps: group.programs.flatMap((p) => p.jumps),
+      load: group.load,
+    });
+    return { problem: null, slots };
+  } catch (err) {
+    if (err instanceof DomainError) {
+      return { problem: err.detail ?? err.code, slots: [] };
+    }
+    throw err;
+  }
+}
+
+/** The first problem of the form as a locale key under `loads.day.add.errors`, or null when it can be sent. */
+export function formProblem(
+  form: AddJumperForm,
+  members: readonly MemberRow[],
+  group: GroupContext,
+): string | null {
+  return previewGroup(form, members, group).problem;
 }
 
 /** The one `POST /api/loads/{id}/jumpers` body of the form (a slot tree). Call after `formProblem`. */
@@ -115,44 +162,40 @@ export function manifestBodyOf(form: AddJumperForm): ManifestBody {
   }
 }
 
-/** Who pays in the form's group and the price each will be charged (the shared price rules), in cents. */
+/**
+ * Everyone in the form's group with the price each will be charged (the rows the group rules give, priced
+ * by the shared price rules), in cents; none while the form has a problem.
+ */
 export function payersOf(
   form: AddJumperForm,
   members: readonly MemberRow[],
-  line: JumpLine | null,
+  group: GroupContext,
   defaultGearRent: number,
-): { member: MemberRow; priceCents: number }[] {
-  const roles: [string | null, GroupRole][] =
-    form.kind === 'tandem'
-      ? [[form.passengerId, 'passenger']]
-      : form.kind === 'student'
-        ? form.students.map((s): [string | null, GroupRole] => [s.memberId, 'student'])
-        : [[form.memberId, 'single']];
-  const priceLine = line
-    ? {
-        priceCents: eurosToCents(line.price) ?? 0,
-        priceForMembersCents:
-          line.priceForMembers === null ? null : (eurosToCents(line.priceForMembers) ?? null),
-      }
-    : null;
-  const rent = parseEuros(form.gearRental);
-  return roles.flatMap(([id, groupRole]) => {
-    const member = members.find((m) => m._id === id);
+): { member: MemberRow; priceCents: Cents }[] {
+  const defaultGearRentCents = eurosToCents(defaultGearRent) ?? cents(0);
+  return previewGroup(form, members, group).slots.flatMap((slot) => {
+    const member = members.find((m) => m._id === slot.memberId);
     if (!member) {
       return [];
     }
+    const line = group.jumpLines.find((l) => l.altitude === slot.altitude);
     const priceCents = jumperPrice(
       {
-        groupRole,
+        groupRole: slot.groupRole,
         didNotJump: false,
-        ownGear: form.ownGear,
-        gearRentalCents: typeof rent === 'number' ? (eurosToCents(rent) ?? null) : null,
+        ownGear: slot.ownGear,
+        gearRentalCents: slot.gearRentalCents,
         priceOverrideCents: null,
         isClubMember: member.isClubMember,
         role: member.role,
       },
-      priceLine,
-      eurosToCents(defaultGearRent) ?? 0,
+      line
+        ? {
+            priceCents: eurosToCents(line.price) ?? cents(0),
+            priceForMembersCents: line.priceForMembers === null ? null : eurosToCents(line.priceForMembers),
+          }
+        : null,
+      defaultGearRentCents,
     );
     return [{ member, priceCents }];
   });

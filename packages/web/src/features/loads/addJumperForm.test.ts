@@ -1,0 +1,124 @@
+import type { JumpLine, TrainingProgram } from '@dz/shared';
+import { describe, expect, it } from 'vitest';
+import i18n from '../../app/i18n';
+import { balanceCents, type MemberRow } from '../members/api';
+import { type AddJumperForm, emptyForm, formProblem, type GroupContext, payersOf } from './addJumperForm';
+import { buildMember } from './loadsTestServer';
+
+const row = (over: Parameters<typeof buildMember>[0]): MemberRow => {
+  const m = buildMember(over);
+  return { ...m, balanceCents: balanceCents(m.balance) };
+};
+
+const members: MemberRow[] = [
+  row({ _id: 'tandemI', firstName: 'Teemu', isTandemInstructor: true }),
+  row({ _id: 'pax', firstName: 'Paula', role: 'student-tandem' }),
+  row({ _id: 'fun', firstName: 'Frank', balance: 10 }),
+  row({ _id: 'clubber', firstName: 'Kaisa', isClubMember: true }),
+  row({ _id: 'aff', firstName: 'Aino', isAFFInstructor: true }),
+  row({ _id: 'slStudent', firstName: 'Sami', role: 'student-sl' }),
+  row({ _id: 'affStudent', firstName: 'Aku', role: 'student-aff' }),
+];
+
+const jumpLines: JumpLine[] = [
+  { _id: 'l1', altitude: 1000, price: 20, priceForMembers: null, tandemPrice: null },
+  { _id: 'l2', altitude: 4000, price: 32, priceForMembers: 29, tandemPrice: 250 },
+];
+const programs: TrainingProgram[] = [
+  {
+    _id: 'p1',
+    forStudentType: 'student-sl',
+    jumps: [{ _id: 'sl1', name: 'SL 1', requiresInstructor: false, requiresSlInstructor: true }],
+  },
+];
+const group: GroupContext = { load: { minutePricing: false }, jumpLines, programs };
+
+const form = (over: Partial<AddJumperForm>): AddJumperForm => ({ ...emptyForm(4000), ...over });
+
+describe('the add-jumper form checks the group with the server’s rules', () => {
+  it.each<[string, Partial<AddJumperForm>, string | null, Partial<GroupContext>?]>([
+    ['no jumper chosen', {}, 'member'],
+    ['no altitude', { memberId: 'fun', altitude: null }, 'altitude'],
+    ['a third decimal in the gear rent', { memberId: 'fun', gearRental: '12,345' }, 'gearRental'],
+    ['a fun jumper', { memberId: 'fun' }, null],
+    ['a tandem without a passenger yet', { kind: 'tandem', memberId: 'tandemI' }, 'passenger'],
+    ['a tandem', { kind: 'tandem', memberId: 'tandemI', passengerId: 'pax' }, null],
+    [
+      'a tandem led by a jumper who is not a tandem instructor',
+      { kind: 'tandem', memberId: 'fun', passengerId: 'pax' },
+      'tandemNeedsInstructor',
+    ],
+    [
+      'a licensed jumper as passenger',
+      { kind: 'tandem', memberId: 'tandemI', passengerId: 'fun' },
+      'tandemPassengerRole',
+    ],
+    [
+      'a video flyer who is not one',
+      { kind: 'tandem', memberId: 'tandemI', passengerId: 'pax', videoFlyerId: 'fun' },
+      'videoFlyerRequired',
+    ],
+    ['a student group without students', { kind: 'student', memberId: 'aff' }, 'students'],
+    [
+      'an AFF instructor on an SL jump',
+      { kind: 'student', memberId: 'aff', students: [{ memberId: 'slStudent', trainingJump: 'sl1' }] },
+      'instructorRatingRequired',
+    ],
+    [
+      'a jumper leading students',
+      { kind: 'student', memberId: 'fun', students: [{ memberId: 'affStudent', trainingJump: '' }] },
+      'instructorRatingRequired',
+    ],
+    [
+      'a tandem on a minute-priced load',
+      { kind: 'tandem', memberId: 'tandemI', passengerId: 'pax' },
+      'minutePriceWithStudents',
+      { load: { minutePricing: true } },
+    ],
+    ['an altitude the plane has no line for', { memberId: 'fun', altitude: 2500 }, 'altitudeNotJumpLine'],
+  ])('%s → %s', (_name, over, expected, context = {}) => {
+    expect(formProblem(form(over), members, { ...group, ...context })).toBe(expected);
+  });
+
+  it('says a refusal with the catalogue’s text, in both languages', async () => {
+    expect(i18n.t('loads.day.add.errors.tandemPassengerRole', { lng: 'en' })).toBe(
+      'A tandem passenger must be a tandem student',
+    );
+    expect(i18n.t('loads.day.add.errors.tandemNeedsInstructor', { lng: 'en' })).toBe(
+      'Tandem needs tandem instructor',
+    );
+    expect(i18n.t('loads.day.add.errors.tandemPassengerRole', { lng: 'fi' })).toBe(
+      i18n.t('errorDetail.tandemPassengerRole', { lng: 'fi' }),
+    );
+  });
+});
+
+describe('who pays in the form’s group', () => {
+  const priced = (over: Partial<AddJumperForm>, gearRent = 15) =>
+    payersOf(form(over), members, group, gearRent).map((p) => [p.member._id, p.priceCents]);
+
+  it.each<[string, Partial<AddJumperForm>, [string, number][]]>([
+    ['a fun jumper pays the line and the club’s gear rent', { memberId: 'fun' }, [['fun', 4700]]],
+    ['a club member pays the member price', { memberId: 'clubber', ownGear: true }, [['clubber', 2900]]],
+    ['the jumper’s own gear rent', { memberId: 'fun', gearRental: '10' }, [['fun', 4200]]],
+    [
+      'a tandem: nobody pays from an account',
+      { kind: 'tandem', memberId: 'tandemI', passengerId: 'pax' },
+      [
+        ['tandemI', 0],
+        ['pax', 0],
+      ],
+    ],
+    [
+      'a student group: the instructor jumps free, the student pays',
+      { kind: 'student', memberId: 'aff', students: [{ memberId: 'affStudent', trainingJump: '' }] },
+      [
+        ['aff', 0],
+        ['affStudent', 4700],
+      ],
+    ],
+    ['nobody while the group breaks a rule', { kind: 'tandem', memberId: 'fun', passengerId: 'pax' }, []],
+  ])('%s', (_name, over, expected) => {
+    expect(priced(over)).toEqual(expected);
+  });
+});
