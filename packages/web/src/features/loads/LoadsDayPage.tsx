@@ -1,4 +1,4 @@
-import { isAdmin, isIsoDate } from '@dz/shared';
+import { actorOfUser, canLeadLoad, isAdmin, isIsoDate } from '@dz/shared';
 import AddIcon from '@mui/icons-material/Add';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import Alert from '@mui/material/Alert';
@@ -43,13 +43,14 @@ export function LoadsDayPage() {
 
 function LoadsDay({ date, today }: { date: string; today: string }) {
   const { t } = useTranslation();
-  const { user, member } = useSession();
+  const { user } = useSession();
   const loadsQuery = useLoadsOfDay(date);
   const club = useClub().data;
   const members = useMembers().data ?? [];
   const createLoad = useCreateLoad();
   const [prefs, updatePrefs] = useLoadsViewPrefs();
   const admin = isAdmin(user);
+  const actor = user ? actorOfUser(user) : null;
   const isToday = date === today;
   const canEditDay = admin || date >= today;
   const loads = loadsQuery.data ?? [];
@@ -133,7 +134,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
               members={members}
               prefs={prefs}
               canEditDay={canEditDay}
-              canLead={admin || (!!member && load.jumpLeader?._id === member._id)}
+              canLead={canLeadLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
             />
           ))}
         </Box>
