@@ -1,4 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { addConfirmedUser, cookiesOf, setupBody } from '../../test/app';
+import { createMember } from '../../test/factories';
 import { as, balanceOf, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
 
 let w: LoadsWorld;
@@ -241,6 +243,8 @@ describe('landing and reopening', () => {
 
     const landed = await call('POST', `/api/loads/${id}/land`);
     expect(landed.json().state).toBe('landed');
+    // the reopening comes later: its refund is listed above the charge
+    w.clock.advance(60_000);
     expect(await balanceOf(w, w.m.fun)).toBe(before.fun - 47);
     expect(await balanceOf(w, w.m.member)).toBe(before.member - 20);
 
@@ -392,5 +396,246 @@ describe('the public board', () => {
   it('answers an empty altitude list without an ADS-B source', async () => {
     const res = await w.t.app.inject({ method: 'GET', url: '/api/loads/altitude' });
     expect(res.json()).toEqual({ planes: [] });
+  });
+});
+
+/** A user signed in and linked to a new member of the club; a waiver checker when asked. */
+async function linkedUser(name: string, opts: { checker?: boolean } = {}) {
+  const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80 });
+  const user = await addConfirmedUser(w.t, name.toLowerCase());
+  const res = await call('PUT', `/api/user/${user.id}`, {
+    linkedMember: member._id,
+    ...(opts.checker ? { permissions: { canCheckWaivers: true } } : {}),
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`linking failed: ${res.statusCode} ${res.body}`);
+  }
+  return { memberId: member._id, cookie: user.cookie, username: name.toLowerCase() };
+}
+
+/** A load with a pilot and a fun jumper (4000 m, 47 €), optionally led by a member; answers the jumper. */
+async function loadWithJumper(jumpLeader: string | null = null) {
+  const id = await newLoad(w, { pilot: w.m.pilot, jumpLeader });
+  const added = await call('POST', `/api/loads/${id}/jumpers`, {
+    memberId: w.m.fun,
+    type: 'normal',
+    altitude: 4000,
+  });
+  return { id, jumperId: added.json().jumpers[0]._id as string };
+}
+
+const stateOf = async (id: string) =>
+  (await call('GET', `/api/loads/${w.today}`)).json().loads.find((l: { _id: string }) => l._id === id);
+
+/** The leader's rights a member without them is refused: the price override and reopening (403s). */
+async function expectRefusedLeaderRights(cookie: string) {
+  const { id, jumperId } = await loadWithJumper();
+  const override = await as(w.t.app, cookie, 'PUT', `/api/loads/${id}/jumpers/${jumperId}`, {
+    priceOverride: 10,
+  });
+  expect(override.statusCode).toBe(403);
+  expect(override.json().locale).toBe('error.onlyAdmin');
+  const clear = await as(w.t.app, cookie, 'PUT', `/api/loads/${id}/jumpers/${jumperId}`, {
+    priceOverride: null,
+  });
+  expect(clear.statusCode).toBe(403);
+  expect((await stateOf(id)).jumpers[0]).toMatchObject({ price: 47, priceOverride: null });
+
+  expect((await call('POST', `/api/loads/${id}/land`)).statusCode).toBe(200);
+  const charged = await balanceOf(w, w.m.fun);
+  const reopen = await as(w.t.app, cookie, 'POST', `/api/loads/${id}/open`);
+  expect(reopen.statusCode).toBe(403);
+  expect(reopen.json().locale).toBe('error.onlyAdmin');
+  expect((await stateOf(id)).state).toBe('landed');
+  expect(await balanceOf(w, w.m.fun)).toBe(charged);
+}
+
+describe('as a plain jumper (linked to a member, leading no load)', () => {
+  let jumper: Awaited<ReturnType<typeof linkedUser>>;
+  const asJumper = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    as(w.t.app, jumper.cookie, method, url, payload);
+  beforeAll(async () => {
+    jumper = await linkedUser('Jaakko');
+  });
+
+  it('sees the day, creates and edits today’s loads, manifests, edits and removes jumpers', async () => {
+    expect((await asJumper('GET', `/api/loads/${w.today}`)).statusCode).toBe(200);
+    const created = await asJumper('POST', '/api/loads', { date: w.today, pilot: w.m.pilot });
+    expect(created.statusCode).toBe(201);
+    const id = created.json()._id;
+    expect((await asJumper('PUT', `/api/loads/${id}`, { comment: 'Sunset' })).json().comment).toBe('Sunset');
+    const added = await asJumper('POST', `/api/loads/${id}/jumpers`, {
+      memberId: jumper.memberId,
+      type: 'normal',
+      altitude: 1000,
+    });
+    expect(added.statusCode).toBe(200);
+    const jumperId = added.json().jumpers[0]._id;
+    const edited = await asJumper('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { ownGear: true });
+    expect(edited.json().jumpers[0]).toMatchObject({ ownGear: true, price: 20 });
+    expect((await asJumper('DELETE', `/api/loads/${id}/jumpers/${jumperId}`)).json().jumpers).toEqual([]);
+    expect((await asJumper('DELETE', `/api/loads/${id}`)).statusCode).toBe(200);
+  });
+
+  it('may not set a price override or reopen a load (403), and nothing changes', async () => {
+    await expectRefusedLeaderRights(jumper.cookie);
+  });
+
+  it('lands a load like any linked user: only reopening needs the load’s leader', async () => {
+    const { id } = await loadWithJumper();
+    const before = await balanceOf(w, w.m.fun);
+    expect((await asJumper('POST', `/api/loads/${id}/land`)).json().state).toBe('landed');
+    expect(await balanceOf(w, w.m.fun)).toBe(before - 47);
+  });
+
+  it('may not edit a past day’s load (403), which an admin still may', async () => {
+    const id = await newLoad(w);
+    const at = w.clock.now().toISOString();
+    w.clock.advance(24 * 3600 * 1000);
+    try {
+      // the day after: sign in again, the access cookies of yesterday have expired
+      const login = async (usernameOrEmail: string, password: string) =>
+        cookiesOf(
+          await w.t.app.inject({ method: 'POST', url: '/api/login', payload: { usernameOrEmail, password } }),
+        );
+      const cookie = await login(jumper.username, 'Password-1');
+      const refused = await as(w.t.app, cookie, 'PUT', `/api/loads/${id}`, { comment: 'late' });
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().locale).toBe('error.pastDayLoads');
+      const admin = await login(setupBody.username, setupBody.password);
+      expect((await as(w.t.app, admin, 'PUT', `/api/loads/${id}`, { comment: 'late' })).statusCode).toBe(200);
+    } finally {
+      w.clock.set(at);
+    }
+  });
+});
+
+describe('as the load’s jump leader', () => {
+  let leader: Awaited<ReturnType<typeof linkedUser>>;
+  const asLeader = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    as(w.t.app, leader.cookie, method, url, payload);
+  beforeAll(async () => {
+    leader = await linkedUser('Leevi');
+  });
+
+  it('sets and clears a price override, lands and reopens the load they lead', async () => {
+    const { id, jumperId } = await loadWithJumper(leader.memberId);
+    const before = await balanceOf(w, w.m.fun);
+    const override = await asLeader('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { priceOverride: 10 });
+    expect(override.json().jumpers[0]).toMatchObject({ price: 10, priceOverride: 10 });
+    const cleared = await asLeader('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { priceOverride: null });
+    expect(cleared.json().jumpers[0]).toMatchObject({ price: 47, priceOverride: null });
+    await asLeader('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { priceOverride: 12.5 });
+
+    expect((await asLeader('POST', `/api/loads/${id}/land`)).json().state).toBe('landed');
+    expect(await balanceOf(w, w.m.fun)).toBe(before - 12.5);
+    w.clock.advance(60_000);
+    expect((await asLeader('POST', `/api/loads/${id}/open`)).json().state).toBe('open');
+    expect(await balanceOf(w, w.m.fun)).toBe(before);
+  });
+
+  it('has no leader’s rights on a load someone else leads (403)', async () => {
+    const other = await linkedUser('Olli');
+    const { id, jumperId } = await loadWithJumper(other.memberId);
+    expect(
+      (await asLeader('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { priceOverride: 10 })).statusCode,
+    ).toBe(403);
+    expect((await call('POST', `/api/loads/${id}/land`)).statusCode).toBe(200);
+    expect((await asLeader('POST', `/api/loads/${id}/open`)).statusCode).toBe(403);
+    // the leader of that load may
+    expect((await as(w.t.app, other.cookie, 'POST', `/api/loads/${id}/open`)).statusCode).toBe(200);
+  });
+
+  it('on a load without a leader, is a plain jumper', async () => {
+    await expectRefusedLeaderRights(leader.cookie);
+  });
+});
+
+describe('as a waiver checker (leading no load)', () => {
+  let checker: Awaited<ReturnType<typeof linkedUser>>;
+  beforeAll(async () => {
+    checker = await linkedUser('Ville', { checker: true });
+  });
+
+  it('manifests and lands like any jumper', async () => {
+    const id = await newLoad(w, { pilot: w.m.pilot });
+    const added = await as(w.t.app, checker.cookie, 'POST', `/api/loads/${id}/jumpers`, {
+      memberId: checker.memberId,
+      type: 'normal',
+      altitude: 1000,
+      ownGear: true,
+    });
+    expect(added.statusCode).toBe(200);
+    expect((await as(w.t.app, checker.cookie, 'POST', `/api/loads/${id}/land`)).statusCode).toBe(200);
+  });
+
+  it('may not set a price override or reopen a load (403): checking waivers leads no load', async () => {
+    await expectRefusedLeaderRights(checker.cookie);
+  });
+});
+
+describe('signed out, or not linked to a member', () => {
+  it('answers 401 signed out and 403 without a linked member on every loads call but the public ones', async () => {
+    const id = await newLoad(w);
+    const unlinked = await addConfirmedUser(w.t, 'unlinked');
+    const routes: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+      ['GET', `/api/loads/${w.today}`],
+      ['POST', '/api/loads', { date: w.today }],
+      ['PUT', `/api/loads/${id}`, { comment: 'x' }],
+      ['POST', `/api/loads/${id}/jumpers`, { memberId: w.m.fun, type: 'normal', altitude: 1000 }],
+      ['POST', `/api/loads/${id}/land`],
+      ['POST', '/api/loads/land', { loadIds: [id] }],
+      ['POST', `/api/loads/${id}/open`],
+      ['DELETE', `/api/loads/${id}`],
+    ];
+    for (const [method, url, payload] of routes) {
+      const anonymous = await w.t.app.inject({ method, url, payload });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+      const notLinked = await as(w.t.app, unlinked.cookie, method, url, payload);
+      expect(notLinked.statusCode, `${method} ${url}`).toBe(403);
+      expect(notLinked.json().locale).toBe('error.userNotLinked');
+    }
+    expect((await stateOf(id)).state).toBe('open');
+  });
+});
+
+describe('socket events', () => {
+  it('announce a landing and a reopening once each, after commit, and nothing for a refused one', async () => {
+    const realtime = w.t.app.ctx.realtime;
+    const sent: string[] = [];
+    const record =
+      (room: string) =>
+      (...[, event, payload]: unknown[]) => {
+        sent.push(`${room} ${String(event)} ${JSON.stringify(payload)}`);
+      };
+    const club = vi.spyOn(realtime, 'broadcast').mockImplementation(record('club'));
+    const board = vi.spyOn(realtime, 'broadcastPublic').mockImplementation(record('public'));
+    try {
+      const empty = await newLoad(w);
+      sent.length = 0;
+      expect((await call('POST', `/api/loads/${empty}/land`)).statusCode).toBe(409);
+      expect(sent).toEqual([]);
+
+      const { id } = await loadWithJumper();
+      sent.length = 0;
+      await call('POST', `/api/loads/${id}/land`);
+      const settled = [
+        `club loadsUpdatedUpdateMembers {"date":"${w.today}"}`,
+        `public loadsUpdated {"date":"${w.today}"}`,
+      ];
+      expect(sent).toEqual(settled);
+      sent.length = 0;
+      await call('POST', `/api/loads/${id}/open`);
+      expect(sent).toEqual(settled);
+      sent.length = 0;
+      await call('PUT', `/api/loads/${id}`, { comment: 'again' });
+      expect(sent).toEqual([
+        `club loadsUpdated {"date":"${w.today}"}`,
+        `public loadsUpdated {"date":"${w.today}"}`,
+      ]);
+    } finally {
+      club.mockRestore();
+      board.mockRestore();
+    }
   });
 });
