@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { NOT_A_NUMBER, parseDecimalInput } from '../../app/numberInput';
 import { emptyJumpLine, planeForm, settingsForm } from './clubForms';
-import { formatEuroInput, NOT_A_NUMBER, parseDecimalInput } from './numberInput';
 
 describe('parseDecimalInput', () => {
   it.each([
@@ -22,14 +22,6 @@ describe('parseDecimalInput', () => {
   });
 });
 
-describe('formatEuroInput', () => {
-  it('writes two decimals with the language’s separator', () => {
-    expect(formatEuroInput(15.5, ',')).toBe('15,50');
-    expect(formatEuroInput(3, '.')).toBe('3.00');
-    expect(formatEuroInput(null, ',')).toBe('');
-  });
-});
-
 const settings = {
   name: 'Kerho',
   clubKey: 'key1',
@@ -48,6 +40,7 @@ describe('settingsForm', () => {
     const messageOf = (defaultGearRent: string) =>
       settingsForm.safeParse({ ...settings, defaultGearRent }).error?.issues[0]?.message;
     expect(messageOf('1,234')).toBe('Invalid amount');
+    expect(messageOf('1,230')).toBe('Invalid amount');
     expect(messageOf('abc')).toBe(NOT_A_NUMBER);
     expect(messageOf('-1')).toBe('Minimum 0');
   });

@@ -8,15 +8,20 @@ import {
   priceEuros,
 } from '@dz/shared';
 import { z } from 'zod';
-import { type DecimalSeparator, formatEuroInput, numberText } from './numberInput';
+import { type DecimalSeparator, euroText, formatEuroInput } from '../../app/euroInput';
+import { NOT_A_NUMBER, numberText } from '../../app/numberInput';
 
 /**
  * The forms of the club screen: the shared input schemas with their number fields read from text, so a
- * Finnish "15,50" works and the limits stay the server's. Money fields use the shared euro rule
- * (`priceEuros`): the form sends euros, and the API's schemas turn them into cents.
+ * Finnish "15,50" works and the limits stay the server's. Money fields are read by the euro parser and
+ * checked by the shared euro rule (`priceEuros`): the form sends euros, and the API's schemas turn them
+ * into cents.
  */
+const priceText = <T extends z.ZodType>(rule: T, empty?: null) =>
+  euroText(rule, { empty, notANumber: NOT_A_NUMBER });
+
 export const settingsForm = clubSettingsInput.extend({
-  defaultGearRent: numberText(priceEuros.default(0)),
+  defaultGearRent: priceText(priceEuros.default(0)),
 });
 export type SettingsFormValues = z.input<typeof settingsForm>;
 
@@ -39,11 +44,11 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
 const line = jumpLineInput.shape;
 export const jumpLineForm = jumpLineInput.extend({
   altitude: numberText(line.altitude),
-  price: numberText(priceEuros),
+  price: priceText(priceEuros),
   // empty: the standard price for everybody
-  priceForMembers: numberText(priceEuros.nullable(), null),
+  priceForMembers: priceText(priceEuros.nullable(), null),
   // empty: no tandem price (shown for information only; tandem passengers pay at the desk)
-  tandemPrice: numberText(priceEuros.nullable(), null),
+  tandemPrice: priceText(priceEuros.nullable(), null),
 });
 
 const p = planeInput.shape;
@@ -53,7 +58,7 @@ export const planeForm = planeInput.extend({
   weightWarningThreshold: numberText(p.weightWarningThreshold),
   weightDangerThreshold: numberText(p.weightDangerThreshold),
   // empty disables the minute price
-  minutePrice: numberText(priceEuros.nullable(), null),
+  minutePrice: priceText(priceEuros.nullable(), null),
   // the shared limit on the number of lines
   jumpLines: z.array(jumpLineForm).max(PLANE_JUMP_LINES_MAX),
 });

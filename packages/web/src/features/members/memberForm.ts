@@ -1,27 +1,20 @@
 import { type Member, type MemberFields, memberInput } from '@dz/shared';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
+import { numberText } from '../../app/numberInput';
 
 const { exitWeight, tandemExitWeight, pilotExitWeight, totalJumps, endOfStudentTraining } = memberInput.shape;
-
-/** A number typed in a text field: empty is null (the API's "not given"), a decimal comma is fine. */
-function numberText<T extends z.ZodType<unknown, number | null>>(rule: T) {
-  return z
-    .string()
-    .trim()
-    .transform((v) => (v === '' ? null : Number(v.replace(',', '.'))))
-    .pipe(rule);
-}
 
 /**
  * The member form: the shared `memberInput` rules (spec section 5), with the numbers and the date as the
  * text the fields hold.
  */
 export const memberForm = memberInput.omit({ _id: true }).extend({
-  exitWeight: numberText(exitWeight.unwrap()),
-  tandemExitWeight: numberText(tandemExitWeight.unwrap()),
-  pilotExitWeight: numberText(pilotExitWeight.unwrap()),
-  totalJumps: numberText(totalJumps.unwrap()),
+  // empty: null, the API's "not given"
+  exitWeight: numberText(exitWeight.unwrap(), null),
+  tandemExitWeight: numberText(tandemExitWeight.unwrap(), null),
+  pilotExitWeight: numberText(pilotExitWeight.unwrap(), null),
+  totalJumps: numberText(totalJumps.unwrap(), null),
   endOfStudentTraining: z
     .string()
     .transform((v) => (v === '' ? null : v))

@@ -1,4 +1,4 @@
-import { eurosToCents, memberDisplayName } from '@dz/shared';
+import { memberDisplayName } from '@dz/shared';
 import Autocomplete from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
@@ -7,10 +7,11 @@ import TextField from '@mui/material/TextField';
 import { useMemo } from 'react';
 import { useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { parseEuroInput } from '../../app/euroInput';
 import { FormTextField, useValidationText } from '../../components/FormTextField';
 import { formatMoney, MoneyText } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
-import { type PaymentFormControl, type PaymentMode, parseEuroInput } from './paymentForm';
+import type { PaymentFormControl, PaymentMode } from './paymentForm';
 
 interface PaymentFormFieldsProps {
   control: PaymentFormControl;
@@ -144,7 +145,8 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
   const { t } = useTranslation();
   const [memberId, amountText] = useWatch({ control, name: ['memberId', 'amount'] });
   const member = members.find((m) => m._id === memberId);
-  const amount = eurosToCents(parseEuroInput(amountText ?? ''));
+  const input = parseEuroInput(amountText ?? '');
+  const amount = input.kind === 'amount' ? input.cents : null;
   let hint = ' ';
   if (member && amount !== null) {
     hint =

@@ -1,35 +1,7 @@
 import { errors, isPaymentMethodAllowed, paymentBody, transactionBody, validationText } from '@dz/shared';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
-
-/**
- * A euro amount as people type it: `50`, `50,5`, `-12,50`, `1 000,00 €` (Finnish decimal comma and
- * spaces between thousands). NaN when it is not a number.
- */
-export function parseEuroInput(text: string): number {
-  const cleaned = text
-    .replace(/[\s\u00a0\u202f€]/g, '')
-    .replace(/^\u2212/, '-')
-    .replace(',', '.');
-  return /^[-+]?(\d+(\.\d*)?|\.\d+)$/.test(cleaned) ? Number(cleaned) : Number.NaN;
-}
-
-/** The text of an amount field, read as euros and checked by a shared money rule. */
-function euroText<T extends z.ZodType<number, number>>(rule: T) {
-  return z
-    .string()
-    .trim()
-    .min(1, validationText.required())
-    .transform((value, ctx) => {
-      const euros = parseEuroInput(value);
-      if (Number.isNaN(euros)) {
-        ctx.addIssue({ code: 'custom', message: errors.invalidAmount.message });
-        return z.NEVER;
-      }
-      return euros;
-    })
-    .pipe(rule);
-}
+import { euroText } from '../../app/euroInput';
 
 /** The club's payment methods and whether others may be typed. */
 export interface PaymentMethodRules {

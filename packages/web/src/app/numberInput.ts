@@ -5,7 +5,8 @@ export const NOT_A_NUMBER = 'club.validation.notANumber';
 
 /**
  * Reads a number typed the Finnish way or the English way: `15,50`, `15.50`, `1 500`. Empty text is
- * `undefined`; anything else that is not a number is `NaN`.
+ * `undefined`; anything else that is not a number is `NaN`. Euros have their own reader, `parseEuroInput`,
+ * which refuses a third decimal.
  */
 export function parseDecimalInput(text: string): number | undefined {
   const compact = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
@@ -13,17 +14,6 @@ export function parseDecimalInput(text: string): number | undefined {
     return undefined;
   }
   return /^[-\u2212]?(\d+\.?\d*|\.\d+)$/.test(compact) ? Number(compact.replace('\u2212', '-')) : Number.NaN;
-}
-
-/** The decimal separator of the UI language: a comma in Finnish. */
-export type DecimalSeparator = ',' | '.';
-
-/** A euro amount for an input: `15,5` → "15,50" in Finnish; null → empty. */
-export function formatEuroInput(value: number | null | undefined, separator: DecimalSeparator): string {
-  if (value === null || value === undefined) {
-    return '';
-  }
-  return value.toFixed(2).replace('.', separator);
 }
 
 /**
