@@ -1,4 +1,5 @@
-import type { Load } from '@dz/shared';
+import { type Load, landLoadsBody } from '@dz/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -7,7 +8,9 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import { useLandLoads } from './api';
 import { euros, tandemPricesOf } from './loadsView';
@@ -15,6 +18,8 @@ import { euros, tandemPricesOf } from './loadsView';
 /** The loads of a day that can still be landed, by number. */
 export const landableLoads = (loads: readonly Load[]): Load[] =>
   loads.filter((l) => l.state !== 'landed').sort((a, b) => a.number - b.number);
+
+type LandSeveralForm = z.input<typeof landLoadsBody>;
 
 interface LandSeveralDialogProps {
   date: string;
@@ -26,24 +31,27 @@ interface LandSeveralDialogProps {
 export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogProps) {
   const { t } = useTranslation();
   const land = useLandLoads();
-  const [chosen, setChosen] = useState<string[]>([]);
+  // the shared body's rules: at least one load, each a load id
+  const { control, handleSubmit } = useForm<LandSeveralForm>({
+    resolver: zodResolver(landLoadsBody),
+    defaultValues: { loadIds: [] },
+  });
+  const chosen = useWatch({ control, name: 'loadIds' }) ?? [];
   const landable = landableLoads(loads);
   const total = landable.filter((l) => chosen.includes(l._id)).reduce((sum, l) => sum + l.totalPrice, 0);
-  const toggle = (id: string, on: boolean) =>
-    setChosen((current) => (on ? [...current, id] : current.filter((c) => c !== id)));
 
   return (
     <ConfirmDialog
       open
       title={t('loads.day.landSeveral.title')}
       onClose={onClose}
-      onConfirm={() =>
+      onConfirm={handleSubmit(({ loadIds }) =>
         land.mutate(
           // in the order of the list, whatever order they were ticked in
-          { date, loadIds: landable.filter((l) => chosen.includes(l._id)).map((l) => l._id) },
+          { date, loadIds: landable.filter((l) => loadIds.includes(l._id)).map((l) => l._id) },
           { onSuccess: onClose },
-        )
-      }
+        ),
+      )}
       confirmLabel={t('loads.day.landSeveral.confirm', { count: chosen.length })}
       confirmDisabled={chosen.length === 0}
       loading={land.isPending}
@@ -53,27 +61,45 @@ export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogPro
         <Typography variant="body2">
           {landable.length > 0 ? t('loads.day.landSeveral.intro') : t('loads.day.landSeveral.none')}
         </Typography>
-        {landable.map((l) => (
-          <FormControlLabel
-            key={l._id}
-            control={<Checkbox checked={chosen.includes(l._id)} onChange={(_e, on) => toggle(l._id, on)} />}
-            label={
-              <Box>
-                <Box sx={{ display: 'flex', gap: 2 }}>
-                  <span>
-                    {t('loads.day.loadNumber', { number: l.number })} · {t(`loads.day.state.${l.state}`)}
-                  </span>
-                  <span>{euros(l.totalPrice)}</span>
-                </Box>
-                {tandemPricesOf(l).map((p) => (
-                  <Typography key={p.memberId} variant="body2" color="text.secondary">
-                    {t('loads.day.tandemPriceOf', { name: p.name, price: euros(p.tandemPrice) })}
-                  </Typography>
-                ))}
-              </Box>
-            }
-          />
-        ))}
+        <Controller
+          control={control}
+          name="loadIds"
+          render={({ field }) => (
+            <>
+              {landable.map((l) => (
+                <FormControlLabel
+                  key={l._id}
+                  control={
+                    <Checkbox
+                      checked={field.value.includes(l._id)}
+                      onChange={(_e, on) =>
+                        field.onChange(
+                          on ? [...field.value, l._id] : field.value.filter((id) => id !== l._id),
+                        )
+                      }
+                    />
+                  }
+                  label={
+                    <Box>
+                      <Box sx={{ display: 'flex', gap: 2 }}>
+                        <span>
+                          {t('loads.day.loadNumber', { number: l.number })} ·{' '}
+                          {t(`loads.day.state.${l.state}`)}
+                        </span>
+                        <span>{euros(l.totalPrice)}</span>
+                      </Box>
+                      {tandemPricesOf(l).map((p) => (
+                        <Typography key={p.memberId} variant="body2" color="text.secondary">
+                          {t('loads.day.tandemPriceOf', { name: p.name, price: euros(p.tandemPrice) })}
+                        </Typography>
+                      ))}
+                    </Box>
+                  }
+                />
+              ))}
+            </>
+          )}
+        />
         {landable.length > 0 && (
           <Typography variant="body2" data-testid="land-several-total">
             {t('loads.day.totalPrice')}: <strong>{euros(total)}</strong>
