@@ -41,7 +41,7 @@ export function useValidationText(): (message: string | undefined) => string | u
   };
 }
 
-/** A MUI text field bound to react-hook-form, its error message translated. */
+/** A MUI text field bound to react-hook-form, its error message translated; full width unless told. */
 export function FormTextField<T extends FieldValues, TOutput = T>({
   name,
   control,
@@ -54,6 +54,7 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
   const error = validationText(fieldState.error?.message ?? extraError);
   return (
     <TextField
+      fullWidth
       {...props}
       name={field.name}
       value={field.value ?? ''}
@@ -62,7 +63,6 @@ export function FormTextField<T extends FieldValues, TOutput = T>({
       inputRef={field.ref}
       error={!!error}
       helperText={error ?? helperText}
-      fullWidth
     />
   );
 }

@@ -65,4 +65,24 @@ describe('AddJumperDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(await dialog.findByText('Choose the tandem passenger.')).toBeInTheDocument();
     expect(sent).toEqual([]);
   });
+
+  it('refuses a third decimal in the gear rent at its field, then sends the rent in euros', async () => {
+    const { sent } = loadsServer([buildLoad()]);
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Add jumper' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add jumpers to load 1' }));
+    await pick(dialog, 'Jumper', /Frank/);
+    const rent = dialog.getByRole('textbox', { name: 'Gear rent (€)' });
+    await userEvent.type(rent, '12,505');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    expect(await dialog.findByText('Invalid amount')).toBeInTheDocument();
+    expect(rent).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    await userEvent.clear(rent);
+    await userEvent.type(rent, '12,5{Enter}');
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ memberId: ids.funJumper, type: 'normal', gearRental: 12.5 });
+  });
 });

@@ -1,22 +1,24 @@
 import type { Club, Load } from '@dz/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import FormControlLabel from '@mui/material/FormControlLabel';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import { useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { FormDialog } from '../../components/FormDialog';
+import { FormTextField } from '../../components/FormTextField';
 import { formatMoney } from '../../components/MoneyText';
+import { SwitchField } from '../../components/SwitchField';
 import type { MemberRow } from '../members/api';
 import { AddJumperPeople } from './AddJumperPeople';
 import {
   type AddJumperForm,
   type AddKind,
+  addJumperFields,
+  addKinds,
   emptyForm,
   formProblem,
   manifestBodyOf,
@@ -24,8 +26,6 @@ import {
 } from './addJumperForm';
 import { useManifest } from './api';
 import { memberName, planesOf, trainingProgramsOf } from './loadsView';
-
-const kinds: AddKind[] = ['normal', 'tandem', 'student', 'video'];
 
 interface AddJumperDialogProps {
   load: Load;
@@ -41,9 +41,17 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const manifest = useManifest();
   const plane = planesOf(club).find((p) => p._id === load.plane?._id);
   const lines = plane?.jumpLines ?? [];
-  const [form, setForm] = useState<AddJumperForm>(() => emptyForm(lines.at(-1)?.altitude ?? null));
-  const [tried, setTried] = useState(false);
-  const change = (patch: Partial<AddJumperForm>) => setForm((f) => ({ ...f, ...patch }));
+  const {
+    control,
+    handleSubmit,
+    setValue,
+    watch,
+    formState: { isSubmitted },
+  } = useForm<AddJumperForm>({
+    resolver: zodResolver(addJumperFields),
+    defaultValues: emptyForm(lines.at(-1)?.altitude ?? null),
+  });
+  const form = watch();
   // the same group rules the server enforces: the problem to show, and who would pay what
   const group = { load, jumpLines: lines, programs: trainingProgramsOf(club) };
   const problem = formProblem(form, members, group);
@@ -54,43 +62,50 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     (club as Partial<Club> | undefined)?.defaultGearRent ?? 0,
   ).filter((p) => p.priceCents > 0 && p.member.balanceCents < p.priceCents);
 
-  const submit = () => {
-    setTried(true);
-    if (problem) {
+  const handleSave = handleSubmit((values) => {
+    if (formProblem(values, members, group)) {
       return;
     }
-    manifest.mutate({ loadId: load._id, body: manifestBodyOf(form) }, { onSuccess: onClose });
-  };
+    manifest.mutate({ loadId: load._id, body: manifestBodyOf(values) }, { onSuccess: onClose });
+  });
 
   return (
-    <ConfirmDialog
-      open
+    <FormDialog
       title={t('loads.day.add.title', { number: load.number })}
+      onSubmit={handleSave}
       onClose={onClose}
-      onConfirm={submit}
-      confirmLabel={t('loads.day.add.submit')}
-      loading={manifest.isPending}
+      submitLabel={t('loads.day.add.submit')}
+      submitting={manifest.isPending}
       maxWidth={640}
-      submitOnEnter
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
-          value={form.kind}
-          onChange={(_e, kind: AddKind | null) => kind && change({ kind, memberId: null })}
-          aria-label={t('loads.day.add.kind')}
-          sx={{ flexWrap: 'wrap' }}
-        >
-          {kinds.map((k) => (
-            <ToggleButton key={k} value={k}>
-              {t(`loads.day.add.kinds.${k}`)}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+        <Controller
+          control={control}
+          name="kind"
+          render={({ field }) => (
+            <ToggleButtonGroup
+              exclusive
+              size="small"
+              value={field.value}
+              onChange={(_e, kind: AddKind | null) => {
+                if (kind) {
+                  field.onChange(kind);
+                  setValue('memberId', null);
+                }
+              }}
+              aria-label={t('loads.day.add.kind')}
+              sx={{ flexWrap: 'wrap' }}
+            >
+              {addKinds.map((k) => (
+                <ToggleButton key={k} value={k}>
+                  {t(`loads.day.add.kinds.${k}`)}
+                </ToggleButton>
+              ))}
+            </ToggleButtonGroup>
+          )}
+        />
         <AddJumperPeople
-          form={form}
-          change={change}
+          control={control}
           members={members}
           otherLoads={dayLoads.filter((l) => l._id !== load._id)}
           programs={trainingProgramsOf(club)}
@@ -99,18 +114,19 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
           <Button
             size="small"
             sx={{ alignSelf: 'flex-start' }}
-            onClick={() => change({ students: [...form.students, { memberId: null, trainingJump: '' }] })}
+            onClick={() => setValue('students', [...form.students, { memberId: null, trainingJump: '' }])}
           >
             {t('loads.day.add.addStudent')}
           </Button>
         )}
         <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <TextField
+          <FormTextField
+            control={control}
+            name="altitude"
             select
             size="small"
             label={t('loads.day.jumper.altitude')}
-            value={form.altitude ?? ''}
-            onChange={(e) => change({ altitude: Number(e.target.value) })}
+            fullWidth={false}
             sx={{ minWidth: 160 }}
           >
             {lines.map((l) => (
@@ -118,26 +134,21 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
                 {`${l.altitude} m · ${formatMoney(Math.round(l.price * 100))}`}
               </MenuItem>
             ))}
-          </TextField>
-          <TextField
+          </FormTextField>
+          <FormTextField
+            control={control}
+            name="gearRental"
             size="small"
             label={t('loads.day.jumper.gearRental')}
-            value={form.gearRental}
             disabled={form.ownGear}
-            onChange={(e) => change({ gearRental: e.target.value })}
+            fullWidth={false}
             slotProps={{ htmlInput: { inputMode: 'decimal' } }}
             sx={{ width: 140 }}
           />
         </Stack>
         <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          <FormControlLabel
-            control={<Switch checked={form.ownGear} onChange={(_e, v) => change({ ownGear: v })} />}
-            label={t('loads.day.jumper.ownGear')}
-          />
-          <FormControlLabel
-            control={<Switch checked={form.highOpening} onChange={(_e, v) => change({ highOpening: v })} />}
-            label={t('loads.day.jumper.highOpening')}
-          />
+          <SwitchField control={control} name="ownGear" label={t('loads.day.jumper.ownGear')} />
+          <SwitchField control={control} name="highOpening" label={t('loads.day.jumper.highOpening')} />
         </Stack>
         {lines.length === 0 && <Alert severity="warning">{t('loads.day.add.noJumpLines')}</Alert>}
         {inDebt.map((p) => (
@@ -148,8 +159,11 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             })}
           </Alert>
         ))}
-        {tried && problem && <Alert severity="error">{t(`loads.day.add.errors.${problem}`)}</Alert>}
+        {/* a refused gear rent is said at its field */}
+        {isSubmitted && problem && problem !== 'gearRental' && (
+          <Alert severity="error">{t(`loads.day.add.errors.${problem}`)}</Alert>
+        )}
       </Stack>
-    </ConfirmDialog>
+    </FormDialog>
   );
 }

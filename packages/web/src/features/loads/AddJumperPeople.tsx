@@ -3,27 +3,31 @@ import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
+import type { ReactNode } from 'react';
+import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
-import { type AddJumperForm, isStudentInstructor, isStudentMember } from './addJumperForm';
+import { type AddJumperControl, isStudentInstructor, isStudentMember } from './addJumperForm';
 import { MemberSelect } from './MemberSelect';
 
 interface AddJumperPeopleProps {
-  form: AddJumperForm;
-  change: (patch: Partial<AddJumperForm>) => void;
+  control: AddJumperControl;
   members: readonly MemberRow[];
   /** The day's other loads, to show where each member already is. */
   otherLoads: readonly Load[];
   programs: readonly TrainingProgram[];
 }
 
+type PersonField = 'memberId' | 'passengerId' | 'videoFlyerId';
+
 /** The member pickers of the add-jumper dialog, by the kind of group. */
-export function AddJumperPeople({ form, change, members, otherLoads, programs }: AddJumperPeopleProps) {
+export function AddJumperPeople({ control, members, otherLoads, programs }: AddJumperPeopleProps) {
   const { t } = useTranslation();
+  const [kind, students] = useWatch({ control, name: ['kind', 'students'] });
   const loadsOf = (memberId: string) =>
     otherLoads.filter((l) => l.jumpers.some((j) => j.memberId === memberId)).map((l) => `#${l.number}`);
-  const extra = (m: MemberRow) => {
+  const extra = (m: MemberRow): ReactNode => {
     const on = loadsOf(m._id);
     return (
       <Box component="span" sx={{ display: 'flex', gap: 1, color: 'text.secondary', fontSize: '0.85em' }}>
@@ -32,100 +36,91 @@ export function AddJumperPeople({ form, change, members, otherLoads, programs }:
       </Box>
     );
   };
-  const select = (
-    label: string,
-    value: string | null,
-    onChange: (id: string | null) => void,
-    options: readonly MemberRow[],
-    autoFocus = false,
-  ) => (
-    <MemberSelect
-      label={label}
-      members={options}
-      value={value}
-      onChange={onChange}
-      renderExtra={extra}
-      autoFocus={autoFocus}
+  const select = (name: PersonField, label: string, options: readonly MemberRow[], autoFocus = false) => (
+    <Controller
+      control={control}
+      name={name}
+      render={({ field }) => (
+        <MemberSelect
+          label={label}
+          members={options}
+          value={field.value}
+          onChange={field.onChange}
+          renderExtra={extra}
+          autoFocus={autoFocus}
+        />
+      )}
     />
   );
 
-  if (form.kind === 'tandem') {
+  if (kind === 'tandem') {
     return (
       <Stack spacing={1.5}>
         {select(
+          'memberId',
           t('loads.day.add.tandemInstructor'),
-          form.memberId,
-          (id) => change({ memberId: id }),
           members.filter((m) => m.isTandemInstructor),
           true,
         )}
-        {select(
-          t('loads.day.add.passenger'),
-          form.passengerId,
-          (id) => change({ passengerId: id }),
-          members.filter(canBeTandemPassenger),
-        )}
-        {select(
-          t('loads.day.add.videoFlyer'),
-          form.videoFlyerId,
-          (id) => change({ videoFlyerId: id }),
-          members.filter(canBeVideoFlyer),
-        )}
+        {select('passengerId', t('loads.day.add.passenger'), members.filter(canBeTandemPassenger))}
+        {select('videoFlyerId', t('loads.day.add.videoFlyer'), members.filter(canBeVideoFlyer))}
       </Stack>
     );
   }
-  if (form.kind === 'student') {
-    const students = members.filter(isStudentMember);
+  if (kind === 'student') {
+    const studentMembers = members.filter(isStudentMember);
     return (
       <Stack spacing={1.5}>
-        {select(
-          t('loads.day.add.instructor'),
-          form.memberId,
-          (id) => change({ memberId: id }),
-          members.filter(isStudentInstructor),
-          true,
-        )}
-        {form.students.map((s, index) => {
-          const student = members.find((m) => m._id === s.memberId);
-          const jumps = programs.filter((p) => p.forStudentType === student?.role).flatMap((p) => p.jumps);
-          const setStudent = (patch: Partial<typeof s>) =>
-            change({ students: form.students.map((x, i) => (i === index ? { ...x, ...patch } : x)) });
-          return (
+        {select('memberId', t('loads.day.add.instructor'), members.filter(isStudentInstructor), true)}
+        {students.map((_student, index) => (
+          <Controller
             // biome-ignore lint/suspicious/noArrayIndexKey: the rows are positions
-            <Box key={index} sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
-              {select(
-                t('loads.day.add.student', { n: index + 1 }),
-                s.memberId,
-                (id) => setStudent({ memberId: id, trainingJump: '' }),
-                students,
-              )}
-              <TextField
-                select
-                size="small"
-                label={t('loads.day.add.trainingJump')}
-                value={s.trainingJump}
-                onChange={(e) => setStudent({ trainingJump: e.target.value })}
-                disabled={jumps.length === 0}
-                sx={{ minWidth: 200 }}
-              >
-                <MenuItem value="">{t('loads.day.add.noTrainingJump')}</MenuItem>
-                {jumps.map((j) => (
-                  <MenuItem key={j._id} value={j._id}>
-                    {j.name}
-                  </MenuItem>
-                ))}
-              </TextField>
-            </Box>
-          );
-        })}
+            key={index}
+            control={control}
+            name={`students.${index}`}
+            render={({ field }) => {
+              const student = members.find((m) => m._id === field.value.memberId);
+              const jumps = programs
+                .filter((p) => p.forStudentType === student?.role)
+                .flatMap((p) => p.jumps);
+              return (
+                <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
+                  <MemberSelect
+                    label={t('loads.day.add.student', { n: index + 1 })}
+                    members={studentMembers}
+                    value={field.value.memberId}
+                    // another student has other training jumps
+                    onChange={(memberId) => field.onChange({ memberId, trainingJump: '' })}
+                    renderExtra={extra}
+                  />
+                  <TextField
+                    select
+                    size="small"
+                    label={t('loads.day.add.trainingJump')}
+                    value={field.value.trainingJump}
+                    onChange={(e) => field.onChange({ ...field.value, trainingJump: e.target.value })}
+                    disabled={jumps.length === 0}
+                    sx={{ minWidth: 200 }}
+                  >
+                    <MenuItem value="">{t('loads.day.add.noTrainingJump')}</MenuItem>
+                    {jumps.map((j) => (
+                      <MenuItem key={j._id} value={j._id}>
+                        {j.name}
+                      </MenuItem>
+                    ))}
+                  </TextField>
+                </Box>
+              );
+            }}
+          />
+        ))}
       </Stack>
     );
   }
-  const options = form.kind === 'video' ? members.filter(canBeVideoFlyer) : members;
+  const options = kind === 'video' ? members.filter(canBeVideoFlyer) : members;
   return select(
-    t(form.kind === 'video' ? 'loads.day.add.videoJumper' : 'loads.day.add.member'),
-    form.memberId,
-    (id) => change({ memberId: id }),
+    'memberId',
+    t(kind === 'video' ? 'loads.day.add.videoJumper' : 'loads.day.add.member'),
     options,
     true,
   );

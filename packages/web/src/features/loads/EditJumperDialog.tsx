@@ -1,10 +1,10 @@
-import { centsToEuros, type JumpLine, type LoadJumper, type UpdateJumperBody } from '@dz/shared';
+import type { JumpLine, LoadJumper, UpdateJumperBody } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { parseEuroInput, useDecimalSeparator } from '../../app/euroInput';
+import { useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { SwitchField } from '../../components/SwitchField';
@@ -15,18 +15,6 @@ import {
   editJumperValues,
   updateJumperBodyOf,
 } from './jumperForm';
-
-/**
- * A price typed as `12,5` or `12.5`, in euros; empty is null; undefined when it is not an amount of zero
- * or more euros with at most two decimals (a third decimal is refused, not rounded).
- */
-export function parseEuros(text: string): number | null | undefined {
-  const input = parseEuroInput(text);
-  if (input.kind === 'empty') {
-    return null;
-  }
-  return input.kind === 'amount' && input.cents >= 0 ? centsToEuros(input.cents) : undefined;
-}
 
 interface EditJumperDialogProps {
   jumper: LoadJumper;

@@ -12,12 +12,17 @@ import {
   type ManifestBody,
   type ManifestGroupRequest,
   type ManifestSlot,
+  manifestBody,
+  priceEuros,
   type TrainingProgram,
 } from '@dz/shared';
+import type { Control } from 'react-hook-form';
+import { z } from 'zod';
+import { euroText } from '../../app/euroInput';
 import type { MemberRow } from '../members/api';
-import { parseEuros } from './EditJumperDialog';
 
-export type AddKind = 'normal' | 'tandem' | 'student' | 'video';
+export const addKinds = ['normal', 'tandem', 'student', 'video'] as const;
+export type AddKind = (typeof addKinds)[number];
 
 export interface StudentDraft {
   memberId: string | null;
@@ -49,6 +54,38 @@ export const emptyForm = (altitude: number | null): AddJumperForm => ({
   highOpening: false,
 });
 
+/** The gear rent's text by the shared euro rule of `manifestBody`; empty is null (the club's default rent). */
+const gearRentText = euroText(priceEuros.nullable(), { empty: null });
+
+/** The gear rent in euros: null when empty, undefined when the text is refused (a third decimal, junk). */
+function gearRentEuros(text: string): number | null | undefined {
+  const result = gearRentText.safeParse(text);
+  return result.success ? result.data : undefined;
+}
+
+/**
+ * The field rules of the add-jumper form (react-hook-form's resolver): the altitude and the gear rent by
+ * the rules of `manifestBody`, the gear rent's message at its field. The group as a whole is checked by
+ * `formProblem`, with the server's group rules.
+ */
+export const addJumperFields = z.object({
+  kind: z.enum(addKinds),
+  memberId: z.string().nullable(),
+  passengerId: z.string().nullable(),
+  videoFlyerId: z.string().nullable(),
+  students: z.array(z.object({ memberId: z.string().nullable(), trainingJump: z.string() })),
+  // null: none chosen yet, which `formProblem` says
+  altitude: manifestBody.shape.altitude.nullable(),
+  ownGear: z.boolean(),
+  gearRental: z.string().superRefine((text, ctx) => {
+    for (const issue of gearRentText.safeParse(text).error?.issues ?? []) {
+      ctx.addIssue({ code: 'custom', message: issue.message });
+    }
+  }),
+  highOpening: z.boolean(),
+}) satisfies z.ZodType<AddJumperForm, AddJumperForm>;
+export type AddJumperControl = Control<AddJumperForm>;
+
 /** The pickers offer only whom the server accepts there (the shared rules of `assertGroupMembers`). */
 export const isStudentMember = (m: MemberRow) => isStudentRole(m.role);
 export const isStudentInstructor = (m: MemberRow) => isStudentInstructorRule(m);
@@ -68,7 +105,7 @@ function missingPart(form: AddJumperForm): string | null {
   if (form.altitude === null) {
     return 'altitude';
   }
-  if (parseEuros(form.gearRental) === undefined) {
+  if (gearRentEuros(form.gearRental) === undefined) {
     return 'gearRental';
   }
   if (form.kind === 'tandem' && !form.passengerId) {
@@ -132,7 +169,7 @@ export function manifestBodyOf(form: AddJumperForm): ManifestBody {
   const gear = {
     ownGear: form.ownGear,
     highOpening: form.highOpening,
-    ...(form.ownGear ? {} : { gearRental: parseEuros(form.gearRental) ?? null }),
+    ...(form.ownGear ? {} : { gearRental: gearRentEuros(form.gearRental) ?? null }),
   };
   switch (form.kind) {
     case 'tandem':
