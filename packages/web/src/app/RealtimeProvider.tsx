@@ -3,7 +3,7 @@ import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { io, type Socket } from 'socket.io-client';
-import { formatMoney } from '../components/MoneyText';
+import { formatEuroAmount } from '../components/MoneyText';
 import { useApi } from './ApiProvider';
 import { useNotifications } from './notifications/NotificationProvider';
 import { dataEvents, realtimeInvalidations } from './realtimeInvalidations';
@@ -89,7 +89,7 @@ export function RealtimeProvider({
     socket.on('paymentsUpdatedNotifySender', (payload) =>
       notifications.show({
         type: 'info',
-        text: t('payments.received', { amount: formatMoney(Math.round(payload.amount * 100)) }),
+        text: t('payments.received', { amount: formatEuroAmount(payload.amount) }),
       }),
     );
     for (const event of dataEvents) {

@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
-import { formatMoney, MoneyText } from './MoneyText';
+import { centsOfEuros, formatEuroAmount, formatMoney, MoneyText } from './MoneyText';
 
 /** Intl puts no-break spaces in Finnish amounts; compare with plain ones. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ');
@@ -25,5 +25,20 @@ describe('MoneyText', () => {
     const amount = screen.getByText('5,00 €');
     expect(amount).not.toHaveAttribute('data-negative');
     expect(amount).not.toHaveStyle({ color: 'rgb(211, 47, 47)' });
+  });
+
+  it.each([
+    [12.5, 1250],
+    [0.29, 29],
+    [-100000, -10000000],
+    [0.1 + 0.2, 30],
+    // a float that computed its way past two decimals is shown to the cent
+    [12.345, 1235],
+  ])('reads the API’s %d euros as %i cents', (euros, expected) => {
+    expect(centsOfEuros(euros)).toBe(expected);
+  });
+
+  it('formats the API’s euros', () => {
+    expect(plain(formatEuroAmount(1234.5))).toBe('1 234,50 €');
   });
 });

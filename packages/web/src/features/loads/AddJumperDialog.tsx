@@ -10,7 +10,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
-import { formatMoney } from '../../components/MoneyText';
+import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import type { MemberRow } from '../members/api';
 import { AddJumperPeople } from './AddJumperPeople';
@@ -131,7 +131,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
           >
             {lines.map((l) => (
               <MenuItem key={l.altitude} value={l.altitude}>
-                {`${l.altitude} m · ${formatMoney(Math.round(l.price * 100))}`}
+                {`${l.altitude} m · ${formatEuroAmount(l.price)}`}
               </MenuItem>
             ))}
           </FormTextField>

@@ -1,13 +1,14 @@
 import type { JumpLine, TrainingProgram } from '@dz/shared';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../app/i18n';
-import { balanceCents, type MemberRow } from '../members/api';
+import { centsOfEuros } from '../../components/MoneyText';
+import type { MemberRow } from '../members/api';
 import { type AddJumperForm, emptyForm, formProblem, type GroupContext, payersOf } from './addJumperForm';
 import { buildMember } from './loadsTestServer';
 
 const row = (over: Parameters<typeof buildMember>[0]): MemberRow => {
   const m = buildMember(over);
-  return { ...m, balanceCents: balanceCents(m.balance) };
+  return { ...m, balanceCents: centsOfEuros(m.balance) };
 };
 
 const members: MemberRow[] = [

@@ -2,7 +2,7 @@ import type { Club, Load, LoadJumper, Plane, TrainingProgram } from '@dz/shared'
 import { memberDisplayName } from '@dz/shared';
 import { useCallback, useState } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
-import { formatMoney } from '../../components/MoneyText';
+import { formatEuroAmount } from '../../components/MoneyText';
 
 /** The columns of the jumpers table a user may hide (spec section 2). */
 export const hideableColumns = ['plane', 'pilot', 'type', 'state', 'comment'] as const;
@@ -73,7 +73,7 @@ export function jumperGroups(jumpers: readonly LoadJumper[], highestAltitudeFirs
 }
 
 /** Euros of the API, written the Finnish way: `-12,50 €`. */
-export const euros = (value: number): string => formatMoney(Math.round(value * 100));
+export const euros = (value: number): string => formatEuroAmount(value);
 
 /** A member's name as lists show it: "First Last 'Nick'" (spec section 3). */
 export const memberName = memberDisplayName;

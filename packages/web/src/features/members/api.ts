@@ -1,16 +1,12 @@
-import { type Cents, eurosToCents, type Member, type MemberInput, type MemberSummary } from '@dz/shared';
+import type { Cents, Member, MemberInput, MemberSummary } from '@dz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
 import { saveBlob } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
+import { centsOfEuros } from '../../components/MoneyText';
 import { isNotLinkedError } from '../club/api';
-
-/** Euros of the API as cents; a balance always has at most two decimals, rounding only guards a float. */
-export function balanceCents(euros: number): Cents {
-  return eurosToCents(euros) ?? (Math.round(euros * 100) as Cents);
-}
 
 /** The signed-in user's member, its balance turned into cents at the API edge. */
 export interface MemberMe extends MemberSummary {
@@ -19,7 +15,7 @@ export interface MemberMe extends MemberSummary {
 
 export async function fetchMemberMe(api: ApiClient, signal?: AbortSignal): Promise<MemberMe> {
   const member = await api.get<MemberSummary>('/member/me', { signal, quiet: isNotLinkedError });
-  return { ...member, balanceCents: balanceCents(member.balance) };
+  return { ...member, balanceCents: centsOfEuros(member.balance) };
 }
 
 /** A member of the list, with its balance in cents. */
@@ -40,7 +36,7 @@ export function useMembers({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: membersListKey,
     queryFn: async ({ signal }) => {
       const members = await api.get<Member[]>('/member', { signal });
-      return members.map((m): MemberRow => ({ ...m, balanceCents: balanceCents(m.balance) }));
+      return members.map((m): MemberRow => ({ ...m, balanceCents: centsOfEuros(m.balance) }));
     },
     enabled,
   });
@@ -59,7 +55,7 @@ export function useDeletedMembers({ enabled = true }: { enabled?: boolean } = {}
     queryKey: deletedMembersKey,
     queryFn: async ({ signal }) => {
       const members = await api.get<Member[]>('/member?deleted=withBalance', { signal });
-      return members.map((m): MemberRow => ({ ...m, balanceCents: balanceCents(m.balance) }));
+      return members.map((m): MemberRow => ({ ...m, balanceCents: centsOfEuros(m.balance) }));
     },
     enabled,
   });

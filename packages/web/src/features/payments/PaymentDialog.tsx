@@ -7,9 +7,9 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatMoney } from '../../components/MoneyText';
+import { formatEuroAmount } from '../../components/MoneyText';
 import { useClub } from '../club/api';
-import { balanceCents, useDeletedMembers, useMembers } from '../members/api';
+import { useDeletedMembers, useMembers } from '../members/api';
 import { useCreatePayment, useCreateTransaction } from './api';
 import { PaymentFormFields } from './PaymentFormFields';
 import {
@@ -84,7 +84,7 @@ export function PaymentDialog({ open, memberId, onClose }: PaymentDialogProps) {
     if (isPending) {
       return;
     }
-    const amountText = formatMoney(balanceCents(values.amount));
+    const amountText = formatEuroAmount(values.amount);
     if (values.mode === 'payment') {
       createPayment.mutate(
         {

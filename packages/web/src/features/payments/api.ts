@@ -18,7 +18,7 @@ import {
 import { useApi } from '../../app/ApiProvider';
 import { saveBlob } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
-import { balanceCents } from '../members/api';
+import { centsOfEuros } from '../../components/MoneyText';
 
 /** Which list: every transaction of the club (admins), the user's own, or one member's. */
 export type TransactionScope = 'all' | 'personal' | { memberId: string };
@@ -59,8 +59,8 @@ function toRows(page: TransactionPage): TransactionRows {
   return {
     items: page.items.map((item) => ({
       ...item,
-      amountCents: balanceCents(item.amount),
-      newBalanceCents: balanceCents(item.newBalance),
+      amountCents: centsOfEuros(item.amount),
+      newBalanceCents: centsOfEuros(item.newBalance),
     })),
     pagination: page.pagination,
   };
