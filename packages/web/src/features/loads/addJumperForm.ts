@@ -1,9 +1,7 @@
 import {
   buildManifestGroup,
   type Cents,
-  cents,
   DomainError,
-  eurosToCents,
   isStudentInstructor as isStudentInstructorRule,
   isStudentRole,
   type JumpLine,
@@ -19,6 +17,7 @@ import {
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { euroText } from '../../app/euroInput';
+import { centsOfEuros } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
 
 export const addKinds = ['normal', 'tandem', 'student', 'video'] as const;
@@ -121,7 +120,7 @@ function missingPart(form: AddJumperForm): string | null {
 function groupRequestOf(form: AddJumperForm): ManifestGroupRequest {
   const body = manifestBodyOf(form);
   const rent = body.gearRental;
-  return { ...body, gearRental: rent === null || rent === undefined ? rent : eurosToCents(rent) };
+  return { ...body, gearRental: rent === null || rent === undefined ? rent : centsOfEuros(rent) };
 }
 
 /**
@@ -209,7 +208,7 @@ export function payersOf(
   group: GroupContext,
   defaultGearRent: number,
 ): { member: MemberRow; priceCents: Cents }[] {
-  const defaultGearRentCents = eurosToCents(defaultGearRent) ?? cents(0);
+  const defaultGearRentCents = centsOfEuros(defaultGearRent);
   return previewGroup(form, members, group).slots.flatMap((slot) => {
     const member = members.find((m) => m._id === slot.memberId);
     if (!member) {
@@ -228,8 +227,8 @@ export function payersOf(
       },
       line
         ? {
-            priceCents: eurosToCents(line.price) ?? cents(0),
-            priceForMembersCents: line.priceForMembers === null ? null : eurosToCents(line.priceForMembers),
+            priceCents: centsOfEuros(line.price),
+            priceForMembersCents: line.priceForMembers === null ? null : centsOfEuros(line.priceForMembers),
           }
         : null,
       defaultGearRentCents,
