@@ -1,21 +1,12 @@
 import { type Actor, clubSettingsInput, planeInput } from '@dz/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runMigrations } from '../../db/migrate';
-import { createEventRecorder } from '../../events/domain-events';
-import { createUnitOfWork } from '../../events/unit-of-work';
-import { actorOf } from '../../plugins/auth';
-import { createRepos, type Repos } from '../../repos';
-import { createTestClock } from '../../test/clock';
-import { createTestDatabase } from '../../test/db';
+import { type ServiceWorld, serviceWorld } from '../../test/service-world';
 import { type ClubService, createClubService } from './club.service';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let repos: Repos;
+let w: ServiceWorld;
 let clubs: ClubService;
-let clubId: string;
 let admin: Actor;
 let checker: Actor;
-const recorder = createEventRecorder();
 
 const plane = (over: Record<string, unknown> = {}) =>
   planeInput.parse({
@@ -30,23 +21,14 @@ const plane = (over: Record<string, unknown> = {}) =>
   });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await runMigrations(database);
-  repos = createRepos(database.db);
-  const uow = createUnitOfWork({ db: database.db, publisher: recorder });
-  clubs = createClubService({ repos, uow, now: createTestClock().now });
-  clubId = (await repos.clubs.insert({ name: 'Utti', clubKey: 'utti', notificationEmail: 'hq@example.com' }))
-    .id;
-  const user = (over: { admin?: boolean; canCheckWaivers?: boolean }, name: string) =>
-    repos.users.insert({ clubId, username: name, email: `${name}@example.com`, displayName: name, ...over });
-  admin = actorOf(await user({ admin: true }, 'chief'));
-  checker = actorOf(await user({ canCheckWaivers: true }, 'checker'));
+  w = await serviceWorld({ club: { notificationEmail: 'hq@example.com' } });
+  clubs = createClubService({ repos: w.repos, uow: w.uow, now: w.clock.now });
+  admin = w.actorOf(await w.addUser({ admin: true }));
+  checker = w.actorOf(await w.addUser({ canCheckWaivers: true }));
 });
-afterAll(async () => {
-  await database.drop();
-});
+afterAll(() => w.close());
 beforeEach(() => {
-  recorder.events.length = 0;
+  w.events.length = 0;
 });
 
 describe('club settings', () => {
@@ -67,29 +49,29 @@ describe('club settings', () => {
         { altitude: 3000, price: 32.5, priceForMembers: 30, tandemPrice: null },
       ],
     });
-    const stored = await repos.clubs.aggregate(clubId);
+    const stored = await w.repos.clubs.aggregate(w.clubId);
     expect(stored?.planes[0]?.minutePriceCents).toBe(950);
     expect(stored?.planes[0]?.jumpLines.map((l) => l.priceCents)).toEqual([2000, 3250]);
-    expect(recorder.events).toEqual([{ type: 'clubChanged', clubId }]);
+    expect(w.events).toEqual([{ type: 'clubChanged', clubId: w.clubId }]);
   });
 
   it('refuses anyone but an admin, writes nothing and announces nothing', async () => {
     const body = clubSettingsInput.parse({ name: 'Other', clubKey: 'other1', notificationEmail: '' });
     await expect(clubs.updateSettings(checker, body)).rejects.toMatchObject({ code: 'onlyAdmin' });
     await expect(clubs.addPlane(checker, plane())).rejects.toMatchObject({ code: 'onlyAdmin' });
-    expect((await repos.clubs.findById(clubId))?.name).toBe('Utti');
-    expect(recorder.events).toEqual([]);
+    expect((await w.repos.clubs.findById(w.clubId))?.name).toBe('Utti');
+    expect(w.events).toEqual([]);
   });
 
   it('rolls back a refused change: a duplicate payment method publishes nothing', async () => {
     await clubs.addPaymentMethod(admin, 'Käteinen');
-    recorder.events.length = 0;
+    w.events.length = 0;
     await expect(clubs.addPaymentMethod(admin, 'käteinen')).rejects.toMatchObject({
       code: 'invalidData',
       detail: 'paymentMethodExists',
     });
-    expect((await repos.clubs.findById(clubId))?.paymentMethods).toEqual(['Käteinen']);
-    expect(recorder.events).toEqual([]);
+    expect((await w.repos.clubs.findById(w.clubId))?.paymentMethods).toEqual(['Käteinen']);
+    expect(w.events).toEqual([]);
   });
 
   it('saves the gear rent in cents', async () => {
@@ -100,7 +82,7 @@ describe('club settings', () => {
       defaultGearRent: 15.5,
     });
     expect((await clubs.updateSettings(admin, body)).defaultGearRent).toBe(15.5);
-    expect((await repos.clubs.findById(clubId))?.defaultGearRentCents).toBe(1550);
+    expect((await w.repos.clubs.findById(w.clubId))?.defaultGearRentCents).toBe(1550);
   });
 });
 

@@ -1,24 +1,12 @@
 import { type Actor, cents, type MemberFields, memberInput } from '@dz/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { runMigrations } from '../../db/migrate';
-import { createEventRecorder } from '../../events/domain-events';
-import { createUnitOfWork } from '../../events/unit-of-work';
 import type { Mail, Mailer } from '../../mail/mailer';
-import { actorOf } from '../../plugins/auth';
-import { createRepos, type Repos } from '../../repos';
-import { createTestClock } from '../../test/clock';
-import { createTestDatabase } from '../../test/db';
-import type { UserRow } from '../users/users.repo';
+import { type ServiceWorld, serviceWorld } from '../../test/service-world';
 import { createMembersService, type MembersService } from './members.service';
 
-let database: Awaited<ReturnType<typeof createTestDatabase>>;
-let repos: Repos;
-let uow: ReturnType<typeof createUnitOfWork>;
+let w: ServiceWorld;
 let members: MembersService;
-let clubId: string;
 let admin: Actor;
-const recorder = createEventRecorder();
-const clock = createTestClock();
 const sent: Mail[] = [];
 const mailer: Mailer = {
   delivers: false,
@@ -28,33 +16,17 @@ const mailer: Mailer = {
 };
 const onOpenLoad = new Set<string>();
 
-let seq = 0;
-async function addUser(over: Partial<UserRow> = {}): Promise<UserRow> {
-  seq += 1;
-  return repos.users.insert({
-    clubId,
-    username: `user${seq}`,
-    email: `user${seq}@example.com`,
-    displayName: `User ${seq}`,
-    confirmed: true,
-    ...over,
-  });
-}
-
 const fields = (over: Partial<MemberFields> = {}): MemberFields =>
   memberInput.omit({ _id: true }).parse({ firstName: 'Matti', lastName: 'Meikäläinen', ...over });
 
 beforeAll(async () => {
-  database = await createTestDatabase();
-  await runMigrations(database);
-  repos = createRepos(database.db);
-  uow = createUnitOfWork({ db: database.db, publisher: recorder });
+  w = await serviceWorld();
   members = createMembersService({
-    repos,
-    uow,
+    repos: w.repos,
+    uow: w.uow,
     mailer,
     publicUrl: 'https://dz.example',
-    now: clock.now,
+    now: w.clock.now,
     deletionGuards: [
       async (_tx, _clubId, ids) => {
         if (ids.some((id) => onOpenLoad.has(id))) {
@@ -63,52 +35,54 @@ beforeAll(async () => {
       },
     ],
   });
-  clubId = (await repos.clubs.insert({ name: 'Utti', clubKey: 'utti' })).id;
-  admin = actorOf(await addUser({ admin: true, role: 'admin' }));
+  admin = w.actorOf(await w.addUser({ admin: true, role: 'admin' }));
 });
-afterAll(async () => {
-  await database.drop();
-});
+afterAll(() => w.close());
 beforeEach(() => {
-  recorder.events.length = 0;
+  w.events.length = 0;
   sent.length = 0;
 });
 
 describe('create and update', () => {
   it('creates a member for a waiver checker and announces membersChanged after the commit', async () => {
-    const checker = actorOf(await addUser({ canCheckWaivers: true }));
+    const checker = w.actorOf(await w.addUser({ canCheckWaivers: true }));
     const row = await members.create(checker, fields({ email: 'new@example.com' }), true);
-    expect(row).toMatchObject({ clubId, createdBy: checker.userId, balanceCents: 0, createdAt: clock.now() });
-    expect(recorder.events).toEqual([{ type: 'membersChanged', clubId }]);
+    expect(row).toMatchObject({
+      clubId: w.clubId,
+      createdBy: checker.userId,
+      balanceCents: 0,
+      createdAt: w.clock.now(),
+    });
+    expect(w.events).toEqual([{ type: 'membersChanged', clubId: w.clubId }]);
     expect(sent.map((m) => m.to)).toEqual(['new@example.com']);
   });
 
   it('refuses a plain user, and an invitation to an address that already has a user', async () => {
-    const plain = actorOf(await addUser());
+    const plain = w.actorOf(await w.addUser());
     await expect(members.create(plain, fields(), false)).rejects.toMatchObject({
       code: 'noWaiverPermission',
     });
-    const holder = await addUser();
+    const holder = await w.addUser();
     await expect(members.create(admin, fields({ email: holder.email }), true)).rejects.toMatchObject({
       code: 'emailHasUser',
     });
-    expect(recorder.events).toEqual([]);
+    expect(w.events).toEqual([]);
     expect(sent).toEqual([]);
   });
 
   it('lets the member’s creator edit it, but not another plain user', async () => {
-    const creator = await addUser({ canCheckWaivers: true });
-    const row = await members.create(actorOf(creator), fields(), false);
-    await repos.users.update(creator.id, { canCheckWaivers: false });
-    const asCreator = actorOf({ ...creator, canCheckWaivers: false });
+    const creator = await w.addUser({ canCheckWaivers: true });
+    const row = await members.create(w.actorOf(creator), fields(), false);
+    await w.repos.users.update(creator.id, { canCheckWaivers: false });
+    const asCreator = w.actorOf({ ...creator, canCheckWaivers: false });
     const updated = await members.update(asCreator, row.id, fields({ firstName: 'Renamed' }));
     expect(updated.firstName).toBe('Renamed');
-    recorder.events.length = 0;
-    const stranger = actorOf(await addUser());
+    w.events.length = 0;
+    const stranger = w.actorOf(await w.addUser());
     await expect(members.update(stranger, row.id, fields())).rejects.toMatchObject({
       code: 'noWaiverPermission',
     });
-    expect(recorder.events).toEqual([]);
+    expect(w.events).toEqual([]);
   });
 });
 
@@ -116,44 +90,44 @@ describe('delete', () => {
   it('refuses a member with a balance, all or nothing, and announces nothing', async () => {
     const a = await members.create(admin, fields(), false);
     const b = await members.create(admin, fields(), false);
-    await uow.run((tx) => repos.members.setBalances(new Map([[b.id, cents(-500)]]), clock.now(), tx));
-    recorder.events.length = 0;
+    await w.uow.run((tx) => w.repos.members.setBalances(new Map([[b.id, cents(-500)]]), w.clock.now(), tx));
+    w.events.length = 0;
     await expect(members.delete(admin, [a.id, b.id])).rejects.toMatchObject({ code: 'memberHasBalance' });
-    expect(await repos.members.findInClub(clubId, a.id)).toBeDefined();
-    expect(recorder.events).toEqual([]);
+    expect(await w.repos.members.findInClub(w.clubId, a.id)).toBeDefined();
+    expect(w.events).toEqual([]);
   });
 
   it('asks the deletion guards inside the transaction', async () => {
     const a = await members.create(admin, fields(), false);
     onOpenLoad.add(a.id);
-    recorder.events.length = 0;
+    w.events.length = 0;
     await expect(members.delete(admin, [a.id])).rejects.toMatchObject({ code: 'memberOnOpenLoad' });
-    expect(await repos.members.findInClub(clubId, a.id)).toBeDefined();
-    expect(recorder.events).toEqual([]);
+    expect(await w.repos.members.findInClub(w.clubId, a.id)).toBeDefined();
+    expect(w.events).toEqual([]);
   });
 
   it('hides the member, unlinks its user and announces members and users', async () => {
-    const user = await addUser();
+    const user = await w.addUser();
     const row = await members.create(admin, fields(), false);
-    await repos.users.setLinkedMember(user.id, row.id);
-    recorder.events.length = 0;
+    await w.repos.users.setLinkedMember(user.id, row.id);
+    w.events.length = 0;
     await members.delete(admin, [row.id]);
-    expect(await repos.members.findInClub(clubId, row.id)).toBeUndefined();
-    expect((await repos.users.findById(user.id))?.linkedMemberId).toBeNull();
-    expect(recorder.events).toEqual([
-      { type: 'membersChanged', clubId },
-      { type: 'usersChanged', clubId },
+    expect(await w.repos.members.findInClub(w.clubId, row.id)).toBeUndefined();
+    expect((await w.repos.users.findById(user.id))?.linkedMemberId).toBeNull();
+    expect(w.events).toEqual([
+      { type: 'membersChanged', clubId: w.clubId },
+      { type: 'usersChanged', clubId: w.clubId },
     ]);
     // an admin brings it back
     await members.restore(admin, row.id);
-    expect(await repos.members.findInClub(clubId, row.id)).toBeDefined();
+    expect(await w.repos.members.findInClub(w.clubId, row.id)).toBeDefined();
   });
 });
 
 describe('list and resets', () => {
   it('shows contact details to those who manage members only', async () => {
     await members.create(admin, fields({ email: 'contact@example.com' }), false);
-    const plain = actorOf(await addUser());
+    const plain = w.actorOf(await w.addUser());
     const emails = async (actor: Actor) => (await members.list(actor)).map((m) => m.email);
     expect(await emails(admin)).toContain('contact@example.com');
     expect(await emails(plain)).not.toContain('contact@example.com');
@@ -164,12 +138,12 @@ describe('list and resets', () => {
 
   it('resets club memberships for admins only', async () => {
     await members.create(admin, fields({ isClubMember: true }), false);
-    recorder.events.length = 0;
-    const checker = actorOf(await addUser({ canCheckWaivers: true }));
+    w.events.length = 0;
+    const checker = w.actorOf(await w.addUser({ canCheckWaivers: true }));
     await expect(members.resetMemberships(checker, 'club')).rejects.toMatchObject({ code: 'onlyAdmin' });
-    expect(recorder.events).toEqual([]);
+    expect(w.events).toEqual([]);
     const list = await members.resetMemberships(admin, 'club');
     expect(list.every((m) => !m.isClubMember)).toBe(true);
-    expect(recorder.events).toEqual([{ type: 'membersChanged', clubId }]);
+    expect(w.events).toEqual([{ type: 'membersChanged', clubId: w.clubId }]);
   });
 });
