@@ -16,6 +16,7 @@ import {
   hasInstructorRating,
   isStudentRole,
   jumperPrice,
+  jumperWeight,
   loadWeight,
   minutePriceShare,
   minutesBetween,
@@ -116,6 +117,18 @@ describe('times and weights', () => {
       { exitWeight: null, groupRole: 'single' },
     ]);
     expect(w).toBe(85 + 90 + 110 + 75);
+  });
+
+  it.each([
+    [{ exitWeight: 90, tandemExitWeight: 110, groupRole: 'single' }, 90],
+    [{ exitWeight: 95, tandemExitWeight: 110, groupRole: 'tandemInstructor' }, 110],
+    [{ exitWeight: 95, tandemExitWeight: null, groupRole: 'tandemInstructor' }, 95],
+    [{ exitWeight: 70, tandemExitWeight: 75, groupRole: 'passenger' }, 75],
+    [{ exitWeight: 80, tandemExitWeight: 99, groupRole: 'videoFlyer' }, 80],
+    [{ exitWeight: null, groupRole: 'single' }, null],
+  ] as const)('counts %o as %s kg, the way the load total does', (jumper, kg) => {
+    expect(jumperWeight(jumper)).toBe(kg);
+    expect(loadWeight(null, [jumper])).toBe(kg ?? 0);
   });
 
   it.each([

@@ -208,18 +208,28 @@ export interface WeightPerson {
 }
 
 /**
- * The load's weight (kg): the pilot's pilot exit weight (else exit weight) plus every jumper's exit
- * weight, with the tandem exit weight for tandem instructors and passengers when set.
+ * The weight (kg) a load counts for one jumper: the tandem exit weight for tandem instructors and
+ * passengers when set (they jump with the tandem rig), else the exit weight; null when neither is known.
+ */
+export function jumperWeight(j: WeightPerson & { groupRole: GroupRole }): number | null {
+  const tandem = j.groupRole === 'tandemInstructor' || j.groupRole === 'passenger';
+  return (tandem ? j.tandemExitWeight : null) ?? j.exitWeight ?? null;
+}
+
+/** The weight (kg) a load counts for its pilot: the pilot exit weight, else the exit weight. */
+export function pilotWeight(pilot: WeightPerson | null): number {
+  return pilot ? (pilot.pilotExitWeight ?? pilot.exitWeight ?? 0) : 0;
+}
+
+/**
+ * The load's weight (kg): the pilot's weight plus every jumper's weight (`jumperWeight`, an unknown weight
+ * counting 0), so a sheet that shows `jumperWeight` per row adds up to it.
  */
 export function loadWeight(
   pilot: WeightPerson | null,
   jumpers: readonly (WeightPerson & { groupRole: GroupRole })[],
 ): number {
-  const pilotKg = pilot ? (pilot.pilotExitWeight ?? pilot.exitWeight ?? 0) : 0;
-  return jumpers.reduce((sum, j) => {
-    const tandem = j.groupRole === 'tandemInstructor' || j.groupRole === 'passenger';
-    return sum + ((tandem ? j.tandemExitWeight : null) ?? j.exitWeight ?? 0);
-  }, pilotKg);
+  return jumpers.reduce((sum, j) => sum + (jumperWeight(j) ?? 0), pilotWeight(pilot));
 }
 
 export type FuelLevel = 'ok' | 'warning' | 'danger';
