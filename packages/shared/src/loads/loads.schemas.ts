@@ -123,6 +123,11 @@ export const loadJumper = z.object({
   highOpening: z.boolean(),
   didNotJump: z.boolean(),
   exitWeight: z.number().nullable(),
+  /**
+   * The member's tandem exit weight: the load's weight counts it instead of `exitWeight` for tandem
+   * instructors and passengers (`jumperWeight`). Optional only for answers built before it was sent.
+   */
+  tandemExitWeight: z.number().nullable().optional(),
   balance: z.number(),
 });
 export type LoadJumper = z.infer<typeof loadJumper>;

@@ -101,6 +101,7 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
     highOpening: j.highOpening,
     didNotJump: j.didNotJump,
     exitWeight: j.member.exitWeight,
+    tandemExitWeight: j.member.tandemExitWeight,
     balance: centsToEuros(j.member.balanceCents),
   }));
   return {

@@ -1,3 +1,4 @@
+import { jumperWeight, type LoadJumper } from '@dz/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { addConfirmedUser, cookiesOf, setupBody } from '../../test/app';
 import { createMember } from '../../test/factories';
@@ -100,6 +101,13 @@ describe('manifest groups', () => {
     ]);
     expect(new Set(jumpers.map((j) => j.groupId)).size).toBe(1);
     expect(res.json().weight.total).toBe(110 + 75 + 90);
+    // each row carries what the total counts for it (jumperWeight): the tandem weights for the tandem pair
+    const rows = res.json().jumpers.map((j: LoadJumper) => [j.groupRole, jumperWeight(j)]);
+    expect(rows).toEqual([
+      ['tandemInstructor', 110],
+      ['passenger', 75],
+      ['videoFlyer', 90],
+    ]);
   });
 
   it('refuses a tandem without a tandem instructor, and adds nothing', async () => {
