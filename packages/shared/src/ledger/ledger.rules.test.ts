@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BALANCE_MAX_CENTS, BALANCE_MIN_CENTS, type Cents, cents } from '../money';
-import { amountToReach, applyAmount, balanceMatchesLedger } from './ledger.rules';
+import { amountToReach, applyAmount, balanceMatchesLedger, willBeInDebt } from './ledger.rules';
 
 describe('applyAmount', () => {
   it.each([
@@ -59,5 +59,18 @@ describe('balanceMatchesLedger', () => {
         },
       ),
     );
+  });
+});
+
+describe('willBeInDebt', () => {
+  it.each([
+    [5000, 3850, false],
+    [3850, 3850, false],
+    [3849, 3850, true],
+    [-2000, 5350, true],
+    // nothing charged: no warning, even for a member already in debt
+    [-2000, 0, false],
+  ])('a balance of %i charged %i → %s', (balance, charge, expected) => {
+    expect(willBeInDebt(cents(balance), cents(charge))).toBe(expected);
   });
 });

@@ -13,6 +13,14 @@ export function applyAmount(balance: Cents, amount: Cents): Cents {
   return next;
 }
 
+/**
+ * Whether a charge leaves a member in debt (below zero): what the add-jumper and landing dialogs warn about.
+ * A warning only: landing charges anyway (the spec dropped "Member will be in debt" as a refusal).
+ */
+export function willBeInDebt(balance: Cents, charge: Cents): boolean {
+  return charge > 0 && balance - charge < 0;
+}
+
 /** The one transaction amount that moves a balance to `newBalance`. */
 export function amountToReach(balance: Cents, newBalance: Cents): Cents {
   if (!isBalanceInBounds(newBalance)) {

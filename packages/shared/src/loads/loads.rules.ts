@@ -249,6 +249,18 @@ export function fuelStatus(
   return { available, level };
 }
 
+/**
+ * How many kilograms a load is too heavy: what must come off before the weight left for fuel is back at the
+ * plane's danger threshold; 0 when it is not. Above 0 exactly when `fuelStatus` says `danger`, so a load
+ * "Too heavy" on the card is the one the confirmations and the print sheet name.
+ */
+export function overweightKg(
+  plane: { weightAvailable: number; weightDangerThreshold: number },
+  weightKg: number,
+): number {
+  return Math.max(0, plane.weightDangerThreshold - (plane.weightAvailable - weightKg));
+}
+
 export interface EditContext {
   load: { date: string; state: LoadState; createdAt: Date };
   isAdmin: boolean;
