@@ -1,4 +1,4 @@
-import type { Club, Load } from '@dz/shared';
+import { type Club, type Load, seatsTaken, slotsLeft } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -8,12 +8,14 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import type { MemberRow } from '../members/api';
-import { AddJumperPeople } from './AddJumperPeople';
+import { AddJumperMany } from './AddJumperMany';
+import { AddJumperPeople, useMemberMarks } from './AddJumperPeople';
 import {
   type AddJumperForm,
   type AddKind,
@@ -22,9 +24,13 @@ import {
   emptyForm,
   formProblem,
   manifestBodyOf,
+  manifestManyBodyOf,
   payersOf,
+  roomProblem,
+  rowProblems,
 } from './addJumperForm';
-import { useManifest } from './api';
+import { useManifest, useManifestMany } from './api';
+import { jumperDefaults, lastJumpOf } from './lastJump';
 import { memberName, planesOf, trainingProgramsOf } from './loadsView';
 
 interface AddJumperDialogProps {
@@ -35,16 +41,22 @@ interface AddJumperDialogProps {
   onClose: () => void;
 }
 
-/** Adds one manifest group to a load: a fun jumper, a tandem, a student group or a video jumper. */
+/**
+ * Adds to a load one manifest group (a fun jumper, a tandem, a student group or a video jumper) or, in
+ * the `several` kind, many fun jumpers at once, each checked on its own by the server's group rules.
+ */
 export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJumperDialogProps) {
   const { t } = useTranslation();
+  const separator = useDecimalSeparator();
   const manifest = useManifest();
+  const manifestMany = useManifestMany();
   const plane = planesOf(club).find((p) => p._id === load.plane?._id);
   const lines = plane?.jumpLines ?? [];
   const {
     control,
     handleSubmit,
     setValue,
+    trigger,
     watch,
     formState: { isSubmitted },
   } = useForm<AddJumperForm>({
@@ -52,9 +64,20 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     defaultValues: emptyForm(lines.at(-1)?.altitude ?? null),
   });
   const form = watch();
+  const otherLoads = dayLoads.filter((l) => l._id !== load._id);
+  const marks = useMemberMarks({ load, otherLoads });
   // the same group rules the server enforces: the problem to show, and who would pay what
-  const group = { load, jumpLines: lines, programs: trainingProgramsOf(club) };
+  const group = {
+    load,
+    jumpLines: lines,
+    programs: trainingProgramsOf(club),
+    onLoad: load.jumpers,
+    planeSlots: plane?.slots,
+  };
+  const isSeveral = form.kind === 'several';
   const problem = formProblem(form, members, group);
+  const problems = isSeveral ? rowProblems(form, members, group) : [];
+  const room = isSeveral ? roomProblem(form, group) : null;
   const inDebt = payersOf(
     form,
     members,
@@ -62,11 +85,26 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     (club as Partial<Club> | undefined)?.defaultGearRent ?? 0,
   ).filter((p) => p.priceCents > 0 && p.member.balanceCents < p.priceCents);
 
+  /** A fun or video jumper picked: their last jump of the day gives the altitude and gear, if they have one. */
+  const handleJumperPicked = (memberId: string | null) => {
+    const last = memberId ? lastJumpOf(memberId, dayLoads, load._id) : null;
+    if (last) {
+      const defaults = jumperDefaults(last, lines, separator);
+      setValue('altitude', defaults.altitude);
+      setValue('ownGear', defaults.ownGear);
+      setValue('gearRental', defaults.gearRental);
+    }
+  };
+
   const handleSave = handleSubmit((values) => {
     if (formProblem(values, members, group)) {
       return;
     }
-    manifest.mutate({ loadId: load._id, body: manifestBodyOf(values) }, { onSuccess: onClose });
+    if (values.kind === 'several') {
+      manifestMany.mutate({ loadId: load._id, body: manifestManyBodyOf(values) }, { onSuccess: onClose });
+    } else {
+      manifest.mutate({ loadId: load._id, body: manifestBodyOf(values) }, { onSuccess: onClose });
+    }
   });
 
   return (
@@ -74,8 +112,10 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
       title={t('loads.day.add.title', { number: load.number })}
       onSubmit={handleSave}
       onClose={onClose}
-      submitLabel={t('loads.day.add.submit')}
-      submitting={manifest.isPending}
+      submitLabel={
+        isSeveral ? t('loads.day.add.submitMany', { count: form.jumpers.length }) : t('loads.day.add.submit')
+      }
+      submitting={manifest.isPending || manifestMany.isPending}
       maxWidth={640}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
@@ -104,12 +144,31 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             </ToggleButtonGroup>
           )}
         />
-        <AddJumperPeople
-          control={control}
-          members={members}
-          otherLoads={dayLoads.filter((l) => l._id !== load._id)}
-          programs={trainingProgramsOf(club)}
-        />
+        {isSeveral ? (
+          <AddJumperMany
+            control={control}
+            members={members}
+            load={load}
+            dayLoads={dayLoads}
+            jumpLines={lines}
+            problems={problems}
+            inDebt={new Map(inDebt.map((p) => [p.member._id, p.priceCents]))}
+            slotsLeft={slotsLeft(plane?.slots, seatsTaken(load.jumpers))}
+            roomRefused={room}
+            isOnLoad={marks.isOnLoad}
+            renderExtra={marks.extra}
+            onRentTyped={(index) => void trigger(`jumpers.${index}.gearRental`)}
+          />
+        ) : (
+          <AddJumperPeople
+            control={control}
+            members={members}
+            load={load}
+            otherLoads={otherLoads}
+            programs={trainingProgramsOf(club)}
+            onJumperPicked={handleJumperPicked}
+          />
+        )}
         {form.kind === 'student' && form.students.length < 3 && (
           <Button
             size="small"
@@ -119,49 +178,70 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             {t('loads.day.add.addStudent')}
           </Button>
         )}
-        <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-          <FormTextField
+        {!isSeveral && (
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+            <FormTextField
+              control={control}
+              name="altitude"
+              select
+              size="small"
+              label={t('loads.day.jumper.altitude')}
+              fullWidth={false}
+              sx={{ minWidth: 160 }}
+            >
+              {lines.map((l) => (
+                <MenuItem key={l.altitude} value={l.altitude}>
+                  {`${l.altitude} m · ${formatEuroAmount(l.price)}`}
+                </MenuItem>
+              ))}
+            </FormTextField>
+            <FormTextField
+              control={control}
+              name="gearRental"
+              size="small"
+              label={t('loads.day.jumper.gearRental')}
+              disabled={form.ownGear}
+              fullWidth={false}
+              slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+              sx={{ width: 140 }}
+            />
+          </Stack>
+        )}
+        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
+          {!isSeveral && (
+            <SwitchField control={control} name="ownGear" label={t('loads.day.jumper.ownGear')} />
+          )}
+          <SwitchField
             control={control}
-            name="altitude"
-            select
-            size="small"
-            label={t('loads.day.jumper.altitude')}
-            fullWidth={false}
-            sx={{ minWidth: 160 }}
-          >
-            {lines.map((l) => (
-              <MenuItem key={l.altitude} value={l.altitude}>
-                {`${l.altitude} m · ${formatEuroAmount(l.price)}`}
-              </MenuItem>
-            ))}
-          </FormTextField>
-          <FormTextField
-            control={control}
-            name="gearRental"
-            size="small"
-            label={t('loads.day.jumper.gearRental')}
-            disabled={form.ownGear}
-            fullWidth={false}
-            slotProps={{ htmlInput: { inputMode: 'decimal' } }}
-            sx={{ width: 140 }}
+            name="highOpening"
+            label={t('loads.day.jumper.highOpening')}
+            helperText={isSeveral ? t('loads.day.add.highOpeningAll') : undefined}
           />
         </Stack>
-        <Stack direction="row" sx={{ flexWrap: 'wrap' }}>
-          <SwitchField control={control} name="ownGear" label={t('loads.day.jumper.ownGear')} />
-          <SwitchField control={control} name="highOpening" label={t('loads.day.jumper.highOpening')} />
-        </Stack>
         {lines.length === 0 && <Alert severity="warning">{t('loads.day.add.noJumpLines')}</Alert>}
-        {inDebt.map((p) => (
-          <Alert key={p.member._id} severity="warning">
-            {t('loads.day.add.willBeInDebt', {
-              name: memberName(p.member),
-              price: formatMoney(p.priceCents),
-            })}
-          </Alert>
-        ))}
+        {/* the rows of the several kind say it each */}
+        {!isSeveral &&
+          inDebt.map((p) => (
+            <Alert key={p.member._id} severity="warning">
+              {t('loads.day.add.willBeInDebt', {
+                name: memberName(p.member),
+                price: formatMoney(p.priceCents),
+              })}
+            </Alert>
+          ))}
         {/* a refused gear rent is said at its field */}
-        {isSubmitted && problem && problem !== 'gearRental' && (
+        {isSubmitted && problem && problem !== 'gearRental' && !isSeveral && (
           <Alert severity="error">{t(`loads.day.add.errors.${problem}`)}</Alert>
+        )}
+        {/* each row says its own problem; this one is seen where the button is */}
+        {isSubmitted && problem && isSeveral && (
+          <Alert severity="error">
+            {problem === 'jumpers' && t('loads.day.add.errors.jumpers')}
+            {problem === 'loadFull' && t('errorDetail.loadFull', room ?? {})}
+            {problem !== 'jumpers' &&
+              problem !== 'loadFull' &&
+              t('loads.day.add.rowsToFix', { count: problems.filter((p) => p !== null).length })}
+          </Alert>
         )}
       </Stack>
     </FormDialog>

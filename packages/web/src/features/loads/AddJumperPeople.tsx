@@ -11,32 +11,70 @@ import type { MemberRow } from '../members/api';
 import { type AddJumperControl, isStudentInstructor, isStudentMember } from './addJumperForm';
 import { MemberSelect } from './MemberSelect';
 
-interface AddJumperPeopleProps {
-  control: AddJumperControl;
-  members: readonly MemberRow[];
-  /** The day's other loads, to show where each member already is. */
+/** Where the picker's members already are: this load (they cannot be added again) and the day's others. */
+export interface MemberPlaces {
+  load: Load;
+  /** The day's other loads. */
   otherLoads: readonly Load[];
-  programs: readonly TrainingProgram[];
 }
 
-type PersonField = 'memberId' | 'passengerId' | 'videoFlyerId';
-
-/** The member pickers of the add-jumper dialog, by the kind of group. */
-export function AddJumperPeople({ control, members, otherLoads, programs }: AddJumperPeopleProps) {
+/**
+ * The picker's marks of a member: "already on this load" (such an option is disabled, so a duplicate is
+ * never refused only after sending), the day's other loads they are on, and their balance.
+ */
+export function useMemberMarks({ load, otherLoads }: MemberPlaces) {
   const { t } = useTranslation();
-  const [kind, students] = useWatch({ control, name: ['kind', 'students'] });
-  const loadsOf = (memberId: string) =>
-    otherLoads.filter((l) => l.jumpers.some((j) => j.memberId === memberId)).map((l) => `#${l.number}`);
+  const isOnLoad = (m: MemberRow) => load.jumpers.some((j) => j.memberId === m._id);
   const extra = (m: MemberRow): ReactNode => {
-    const on = loadsOf(m._id);
+    const on = otherLoads
+      .filter((l) => l.jumpers.some((j) => j.memberId === m._id))
+      .map((l) => `#${l.number}`);
     return (
-      <Box component="span" sx={{ display: 'flex', gap: 1, color: 'text.secondary', fontSize: '0.85em' }}>
-        {on.length > 0 && <span>{t('loads.day.add.onLoads', { loads: on.join(', ') })}</span>}
+      <Box
+        component="span"
+        sx={{ display: 'flex', flexWrap: 'wrap', columnGap: 1, color: 'text.secondary', fontSize: '0.85em' }}
+      >
+        {isOnLoad(m) ? (
+          <span>{t('loads.day.add.onThisLoad')}</span>
+        ) : (
+          on.length > 0 && <span>{t('loads.day.add.onLoads', { loads: on.join(', ') })}</span>
+        )}
         <MoneyText cents={m.balanceCents} />
       </Box>
     );
   };
-  const select = (name: PersonField, label: string, options: readonly MemberRow[], autoFocus = false) => (
+  return { isOnLoad, extra };
+}
+
+interface AddJumperPeopleProps extends MemberPlaces {
+  control: AddJumperControl;
+  members: readonly MemberRow[];
+  programs: readonly TrainingProgram[];
+  /** A fun or video jumper was picked (or cleared): the dialog may set their usual altitude and gear. */
+  onJumperPicked?: (memberId: string | null) => void;
+}
+
+type PersonField = 'memberId' | 'passengerId' | 'videoFlyerId';
+
+/** The member pickers of the add-jumper dialog, by the kind of group (but `several`: `AddJumperMany`). */
+export function AddJumperPeople({
+  control,
+  members,
+  load,
+  otherLoads,
+  programs,
+  onJumperPicked,
+}: AddJumperPeopleProps) {
+  const { t } = useTranslation();
+  const [kind, students] = useWatch({ control, name: ['kind', 'students'] });
+  const { isOnLoad, extra } = useMemberMarks({ load, otherLoads });
+  const select = (
+    name: PersonField,
+    label: string,
+    options: readonly MemberRow[],
+    autoFocus = false,
+    onPicked?: (memberId: string | null) => void,
+  ) => (
     <Controller
       control={control}
       name={name}
@@ -45,8 +83,12 @@ export function AddJumperPeople({ control, members, otherLoads, programs }: AddJ
           label={label}
           members={options}
           value={field.value}
-          onChange={field.onChange}
+          onChange={(memberId) => {
+            field.onChange(memberId);
+            onPicked?.(memberId);
+          }}
           renderExtra={extra}
+          isOptionDisabled={isOnLoad}
           autoFocus={autoFocus}
         />
       )}
@@ -92,6 +134,7 @@ export function AddJumperPeople({ control, members, otherLoads, programs }: AddJ
                     // another student has other training jumps
                     onChange={(memberId) => field.onChange({ memberId, trainingJump: '' })}
                     renderExtra={extra}
+                    isOptionDisabled={isOnLoad}
                   />
                   <TextField
                     select
@@ -123,5 +166,6 @@ export function AddJumperPeople({ control, members, otherLoads, programs }: AddJ
     t(kind === 'video' ? 'loads.day.add.videoJumper' : 'loads.day.add.member'),
     options,
     true,
+    onJumperPicked,
   );
 }

@@ -13,6 +13,8 @@ interface MemberSelectProps {
   disabled?: boolean;
   /** Extra text at the end of each option (balance, other loads). */
   renderExtra?: (member: MemberRow) => ReactNode;
+  /** Members offered but not to be chosen (already on the load); say why in `renderExtra`. */
+  isOptionDisabled?: (member: MemberRow) => boolean;
   /** A name to show while the value is not among the members (still loading). */
   fallbackName?: string;
   autoFocus?: boolean;
@@ -28,6 +30,7 @@ export function MemberSelect({
   onChange,
   disabled,
   renderExtra,
+  isOptionDisabled,
   fallbackName,
   autoFocus,
   error,
@@ -41,6 +44,7 @@ export function MemberSelect({
       onChange={(_event, member) => onChange(member?._id ?? null)}
       getOptionLabel={memberName}
       isOptionEqualToValue={(a, b) => a._id === b._id}
+      getOptionDisabled={isOptionDisabled}
       disabled={disabled}
       size="small"
       fullWidth

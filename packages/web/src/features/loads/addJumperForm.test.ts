@@ -3,7 +3,17 @@ import { describe, expect, it } from 'vitest';
 import i18n from '../../app/i18n';
 import { centsOfEuros } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
-import { type AddJumperForm, emptyForm, formProblem, type GroupContext, payersOf } from './addJumperForm';
+import {
+  type AddJumperForm,
+  emptyForm,
+  formProblem,
+  type GroupContext,
+  type JumperRowDraft,
+  manifestManyBodyOf,
+  payersOf,
+  roomProblem,
+  rowProblems,
+} from './addJumperForm';
 import { buildMember } from './loadsTestServer';
 
 const row = (over: Parameters<typeof buildMember>[0]): MemberRow => {
@@ -121,5 +131,100 @@ describe('who pays in the form’s group', () => {
     ['nobody while the group breaks a rule', { kind: 'tandem', memberId: 'fun', passengerId: 'pax' }, []],
   ])('%s', (_name, over, expected) => {
     expect(priced(over)).toEqual(expected);
+  });
+});
+
+describe('several fun jumpers: each row checked on its own by the server’s rules', () => {
+  const rowOf = (memberId: string, over: Partial<JumperRowDraft> = {}): JumperRowDraft => ({
+    memberId,
+    altitude: 4000,
+    ownGear: false,
+    gearRental: '',
+    ...over,
+  });
+  const several = (jumpers: JumperRowDraft[], highOpening = false) =>
+    form({ kind: 'several', jumpers, highOpening });
+  const onLoad = [{ memberId: 'clubber', didNotJump: false }];
+
+  it('says each row’s own problem, in place', () => {
+    const rows = [
+      rowOf('fun'),
+      rowOf('clubber'),
+      rowOf('aff', { altitude: 2500 }),
+      rowOf('slStudent', { gearRental: '12,345' }),
+      rowOf('gone'),
+      rowOf('affStudent', { altitude: null }),
+    ];
+    expect(rowProblems(several(rows), members, { ...group, onLoad })).toEqual([
+      null,
+      'memberAlreadyOnLoad',
+      'altitudeNotJumpLine',
+      'gearRental',
+      'memberNotFound',
+      'altitude',
+    ]);
+  });
+
+  it.each<[string, JumperRowDraft[], string | null, Partial<GroupContext>?]>([
+    ['nobody chosen', [], 'jumpers'],
+    ['everyone fine', [rowOf('fun'), rowOf('clubber')], null],
+    ['the first bad row', [rowOf('fun'), rowOf('clubber', { altitude: 2500 })], 'altitudeNotJumpLine'],
+    ['more than the slots left', [rowOf('fun'), rowOf('aff')], 'loadFull', { planeSlots: 2, onLoad }],
+    [
+      'a did-not-jump takes no slot',
+      [rowOf('fun'), rowOf('aff')],
+      null,
+      { planeSlots: 2, onLoad: [{ memberId: 'clubber', didNotJump: true }] },
+    ],
+    [
+      'a plane without a slot count takes anyone',
+      [rowOf('fun'), rowOf('aff')],
+      null,
+      { planeSlots: 0, onLoad },
+    ],
+  ])('%s → %s', (_name, rows, expected, context = {}) => {
+    expect(formProblem(several(rows), members, { ...group, ...context })).toBe(expected);
+  });
+
+  it('says the room the plane has as the server does', () => {
+    expect(roomProblem(several([rowOf('fun'), rowOf('aff')]), { ...group, planeSlots: 2, onLoad })).toEqual({
+      slots: 2,
+      free: 1,
+    });
+  });
+
+  it('sends one fun jumper alone per row, the gear rent only when not their own', () => {
+    expect(
+      manifestManyBodyOf(
+        several(
+          [rowOf('fun', { altitude: 1000, gearRental: '12,5' }), rowOf('clubber', { ownGear: true })],
+          true,
+        ),
+      ),
+    ).toEqual({
+      jumpers: [
+        {
+          memberId: 'fun',
+          type: 'normal',
+          altitude: 1000,
+          ownGear: false,
+          highOpening: true,
+          gearRental: 12.5,
+        },
+        { memberId: 'clubber', type: 'normal', altitude: 4000, ownGear: true, highOpening: true },
+      ],
+    });
+  });
+
+  it('prices each row for its debt warning', () => {
+    expect(
+      payersOf(several([rowOf('fun'), rowOf('clubber', { ownGear: true })]), members, group, 15).map((p) => [
+        p.member._id,
+        p.priceCents,
+      ]),
+    ).toEqual([
+      ['fun', 4700],
+      ['clubber', 2900],
+    ]);
   });
 });

@@ -1,17 +1,24 @@
 import {
+  assertRoomOnLoad,
   buildManifestGroup,
   type Cents,
   DomainError,
+  type ErrorDetailParams,
+  groupMemberIds,
   isStudentInstructor as isStudentInstructorRule,
   isStudentRole,
   type JumpLine,
   jumperPrice,
   type Load,
+  type LoadJumper,
   type ManifestBody,
   type ManifestGroupRequest,
+  type ManifestManyBody,
+  type ManifestSingleBody,
   type ManifestSlot,
   manifestBody,
   priceEuros,
+  seatsTaken,
   type TrainingProgram,
 } from '@dz/shared';
 import type { Control } from 'react-hook-form';
@@ -20,8 +27,17 @@ import { euroText } from '../../app/euroInput';
 import { centsOfEuros } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
 
-export const addKinds = ['normal', 'tandem', 'student', 'video'] as const;
+/** The kinds of the dialog: `several` adds many fun jumpers at once, each with their own altitude and gear. */
+export const addKinds = ['normal', 'several', 'tandem', 'student', 'video'] as const;
 export type AddKind = (typeof addKinds)[number];
+
+/** A fun jumper of the `several` kind: one single group of its own on the server. */
+export interface JumperRowDraft {
+  memberId: string;
+  altitude: number | null;
+  ownGear: boolean;
+  gearRental: string;
+}
 
 export interface StudentDraft {
   memberId: string | null;
@@ -39,6 +55,8 @@ export interface AddJumperForm {
   ownGear: boolean;
   gearRental: string;
   highOpening: boolean;
+  /** The fun jumpers of the `several` kind, in the order they were picked. */
+  jumpers: JumperRowDraft[];
 }
 
 export const emptyForm = (altitude: number | null): AddJumperForm => ({
@@ -51,6 +69,7 @@ export const emptyForm = (altitude: number | null): AddJumperForm => ({
   ownGear: false,
   gearRental: '',
   highOpening: false,
+  jumpers: [],
 });
 
 /** The gear rent's text by the shared euro rule of `manifestBody`; empty is null (the club's default rent). */
@@ -62,27 +81,46 @@ function gearRentEuros(text: string): number | null | undefined {
   return result.success ? result.data : undefined;
 }
 
+// null: none chosen yet, which `formProblem` says
+const altitudeField = manifestBody.shape.altitude.nullable();
+
 /**
  * The field rules of the add-jumper form (react-hook-form's resolver): the altitude and the gear rent by
- * the rules of `manifestBody`, the gear rent's message at its field. The group as a whole is checked by
- * `formProblem`, with the server's group rules.
+ * the rules of `manifestBody`, the gear rent's message at its field (each row's own in the `several` kind;
+ * the fields the kind hides are not checked). The group as a whole is checked by `formProblem`, with the
+ * server's group rules.
  */
-export const addJumperFields = z.object({
-  kind: z.enum(addKinds),
-  memberId: z.string().nullable(),
-  passengerId: z.string().nullable(),
-  videoFlyerId: z.string().nullable(),
-  students: z.array(z.object({ memberId: z.string().nullable(), trainingJump: z.string() })),
-  // null: none chosen yet, which `formProblem` says
-  altitude: manifestBody.shape.altitude.nullable(),
-  ownGear: z.boolean(),
-  gearRental: z.string().superRefine((text, ctx) => {
-    for (const issue of gearRentText.safeParse(text).error?.issues ?? []) {
-      ctx.addIssue({ code: 'custom', message: issue.message });
+export const addJumperFields = z
+  .object({
+    kind: z.enum(addKinds),
+    memberId: z.string().nullable(),
+    passengerId: z.string().nullable(),
+    videoFlyerId: z.string().nullable(),
+    students: z.array(z.object({ memberId: z.string().nullable(), trainingJump: z.string() })),
+    altitude: altitudeField,
+    ownGear: z.boolean(),
+    gearRental: z.string(),
+    highOpening: z.boolean(),
+    jumpers: z.array(
+      z.object({
+        memberId: z.string(),
+        altitude: altitudeField,
+        ownGear: z.boolean(),
+        gearRental: z.string(),
+      }),
+    ),
+  })
+  .superRefine((form, ctx) => {
+    const rents: [string, (string | number)[]][] =
+      form.kind === 'several'
+        ? form.jumpers.map((row, index) => [row.gearRental, ['jumpers', index, 'gearRental']])
+        : [[form.gearRental, ['gearRental']]];
+    for (const [text, path] of rents) {
+      for (const issue of gearRentText.safeParse(text).error?.issues ?? []) {
+        ctx.addIssue({ code: 'custom', message: issue.message, path });
+      }
     }
-  }),
-  highOpening: z.boolean(),
-}) satisfies z.ZodType<AddJumperForm, AddJumperForm>;
+  }) satisfies z.ZodType<AddJumperForm, AddJumperForm>;
 export type AddJumperControl = Control<AddJumperForm>;
 
 /** The pickers offer only whom the server accepts there (the shared rules of `assertGroupMembers`). */
@@ -94,6 +132,10 @@ export interface GroupContext {
   load: Pick<Load, 'minutePricing'>;
   jumpLines: readonly JumpLine[];
   programs: readonly TrainingProgram[];
+  /** The jumpers already on the load: the server refuses them a second place; they take its slots. */
+  onLoad?: readonly Pick<LoadJumper, 'memberId' | 'didNotJump'>[];
+  /** The load plane's slots (0 or null: no slot count), for the room the `several` kind needs. */
+  planeSlots?: number | null;
 }
 
 /** The form's unfinished parts (a locale key under `loads.day.add.errors`): nothing to check the rules on yet. */
@@ -136,8 +178,12 @@ function previewGroup(
   if (missing) {
     return { problem: missing, slots: [] };
   }
+  const request = groupRequestOf(form);
+  if (groupMemberIds(request).some((id) => group.onLoad?.some((j) => j.memberId === id))) {
+    return { problem: 'memberAlreadyOnLoad', slots: [] };
+  }
   try {
-    const slots = buildManifestGroup(groupRequestOf(form), {
+    const slots = buildManifestGroup(request, {
       members: members.map((m) => ({ ...m, id: m._id })),
       jumpLineAltitudes: group.jumpLines.map((l) => l.altitude),
       trainingJumps: group.programs.flatMap((p) => p.jumps),
@@ -152,12 +198,54 @@ function previewGroup(
   }
 }
 
+/** One row of the `several` kind as the single fun jumper it is on the server. */
+function rowForm(form: AddJumperForm, row: JumperRowDraft): AddJumperForm {
+  return { ...emptyForm(row.altitude), ...row, kind: 'normal', highOpening: form.highOpening };
+}
+
+/**
+ * Each row of the `several` kind checked on its own by the server's group rules: its problem as a locale
+ * key under `loads.day.add.errors`, or null.
+ */
+export function rowProblems(
+  form: AddJumperForm,
+  members: readonly MemberRow[],
+  group: GroupContext,
+): (string | null)[] {
+  return form.jumpers.map((row) => previewGroup(rowForm(form, row), members, group).problem);
+}
+
+/**
+ * Whether the `several` kind's jumpers fit on the load, by the server's rule (`assertRoomOnLoad`): null, or
+ * the parameters of its refusal (`errorDetail.loadFull`: the plane's slots and the free ones).
+ */
+export function roomProblem(form: AddJumperForm, group: GroupContext): ErrorDetailParams | null {
+  try {
+    assertRoomOnLoad(group.planeSlots, seatsTaken(group.onLoad ?? []), form.jumpers.length);
+    return null;
+  } catch (err) {
+    if (err instanceof DomainError) {
+      return err.detailParams ?? {};
+    }
+    throw err;
+  }
+}
+
 /** The first problem of the form as a locale key under `loads.day.add.errors`, or null when it can be sent. */
 export function formProblem(
   form: AddJumperForm,
   members: readonly MemberRow[],
   group: GroupContext,
 ): string | null {
+  if (form.kind === 'several') {
+    if (form.jumpers.length === 0) {
+      return 'jumpers';
+    }
+    if (roomProblem(form, group)) {
+      return 'loadFull';
+    }
+    return rowProblems(form, members, group).find((p) => p !== null) ?? null;
+  }
   return previewGroup(form, members, group).problem;
 }
 
@@ -193,9 +281,30 @@ export function manifestBodyOf(form: AddJumperForm): ManifestBody {
           })),
         ...gear,
       };
+    case 'video':
+      return { memberId, type: 'video', altitude, ...gear };
     default:
-      return { memberId, type: form.kind, altitude, ...gear };
+      return { memberId, type: 'normal', altitude, ...gear };
   }
+}
+
+/**
+ * The `POST /api/loads/{id}/jumpers/many` body of the `several` kind: one fun jumper alone per row, the
+ * high opening the same for all. Call after `formProblem`.
+ */
+export function manifestManyBodyOf(form: AddJumperForm): ManifestManyBody {
+  return {
+    jumpers: form.jumpers.map(
+      (row): ManifestSingleBody => ({
+        memberId: row.memberId,
+        type: 'normal',
+        altitude: row.altitude ?? 0,
+        ownGear: row.ownGear,
+        highOpening: form.highOpening,
+        ...(row.ownGear ? {} : { gearRental: gearRentEuros(row.gearRental) ?? null }),
+      }),
+    ),
+  };
 }
 
 /**
@@ -209,7 +318,11 @@ export function payersOf(
   defaultGearRent: number,
 ): { member: MemberRow; priceCents: Cents }[] {
   const defaultGearRentCents = centsOfEuros(defaultGearRent);
-  return previewGroup(form, members, group).slots.flatMap((slot) => {
+  const slots =
+    form.kind === 'several'
+      ? form.jumpers.flatMap((row) => previewGroup(rowForm(form, row), members, group).slots)
+      : previewGroup(form, members, group).slots;
+  return slots.flatMap((slot) => {
     const member = members.find((m) => m._id === slot.memberId);
     if (!member) {
       return [];

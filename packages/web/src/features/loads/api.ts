@@ -1,4 +1,11 @@
-import type { CreateLoadBody, Load, ManifestBody, UpdateJumperBody, UpdateLoadBody } from '@dz/shared';
+import type {
+  CreateLoadBody,
+  Load,
+  ManifestBody,
+  ManifestManyBody,
+  UpdateJumperBody,
+  UpdateLoadBody,
+} from '@dz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import { queryKeys } from '../../app/queryKeys';
@@ -81,6 +88,20 @@ export function useManifest() {
   return useMutation({
     mutationFn: ({ loadId, body }: { loadId: string; body: ManifestBody }) =>
       api.post<Load>(`/loads/${loadId}/jumpers`, body),
+    onSuccess: changed.replaced,
+  });
+}
+
+/**
+ * `POST /api/loads/{id}/jumpers/many`: several fun jumpers, each a single group of their own, added all at
+ * once or none of them.
+ */
+export function useManifestMany() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ loadId, body }: { loadId: string; body: ManifestManyBody }) =>
+      api.post<Load>(`/loads/${loadId}/jumpers/many`, body),
     onSuccess: changed.replaced,
   });
 }
