@@ -1,3 +1,5 @@
+import type { ValidationLine } from './validation';
+
 /**
  * The only list of API error codes. Each carries its HTTP status and the exact English text of the spec's
  * section 8 catalogue; the locale key is always `error.<code>`, and each locale file has one per code.
@@ -129,6 +131,11 @@ export const errorDetails = {
   studentRoleRequired: 'A student jump needs a member with a student role',
   videoFlyerRequired: 'The video flyer must be a video flyer',
   instructorRatingRequired: 'The instructor does not have the rating the training jump needs',
+  jumperRefused: '{{name}} (row {{row}}) could not be added, so nobody was added',
+  alreadyOnLoadNamed: '{{name}} is already on load {{number}}',
+  loadFull: 'The plane has {{slots}} slots and {{free}} of them are free on this load',
+  moveToOtherDay: 'A jumper can only be moved to a load of the same day',
+  moveToSameLoad: 'Choose another load to move the jumper to',
 } as const satisfies Record<string, string>;
 
 export type ErrorDetailKey = keyof typeof errorDetails;
@@ -154,6 +161,8 @@ export class DomainError extends Error {
   readonly detail?: ErrorDetailKey;
   readonly detailParams?: ErrorDetailParams;
   readonly validationMessage?: string[];
+  /** The structured lines of `validationMessage` (the envelope's `validationErrors`), when a rule names a field. */
+  readonly validationErrors?: ValidationLine[];
   readonly timeout?: number;
   /** For 429s: when the caller may try again (sent as the Retry-After header). */
   readonly retryAfterSeconds?: number;
@@ -164,6 +173,7 @@ export class DomainError extends Error {
       detail?: ErrorDetailKey;
       detailParams?: ErrorDetailParams;
       validationMessage?: string[];
+      validationErrors?: ValidationLine[];
       timeout?: number;
       retryAfterSeconds?: number;
     } = {},
@@ -175,6 +185,7 @@ export class DomainError extends Error {
     this.detail = options.detail;
     this.detailParams = options.detailParams;
     this.validationMessage = options.validationMessage;
+    this.validationErrors = options.validationErrors;
     this.timeout = options.timeout;
     this.retryAfterSeconds = options.retryAfterSeconds;
   }

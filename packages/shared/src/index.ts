@@ -14,6 +14,7 @@ export * from './ledger/ledger.schemas';
 export * from './loads/loads.rules';
 export * from './loads/loads.schemas';
 export * from './loads/manifest.rules';
+export * from './loads/move.rules';
 export * from './members/members.rules';
 export * from './members/members.schemas';
 export * from './money';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_MIN, PASSWORD_MAX, PASSWORD_MIN, PHONE_MAX, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants';
-import { type ErrorCode, errors } from './errors';
+import { DomainError, type ErrorCode, errors } from './errors';
 
 /**
  * The validation messages of the spec's section 5. Each is English text (what the API puts in
@@ -16,6 +16,7 @@ export const validationText = {
   email: () => 'Invalid email',
   minNumber: (n: number) => `Minimum ${n}`,
   maxNumber: (n: number) => `Maximum ${n}`,
+  maxDecimals: (n: number) => `Too many decimals (max ${n})`,
   time: () => 'Invalid time',
   integer: () => 'Must be an integer',
   passwordsMatch: () => 'Passwords do not match',
@@ -36,6 +37,7 @@ const patterns: [RegExp, ValidationKey][] = [
   [/^Invalid email$/, 'email'],
   [/^Minimum (-?[\d.]+)$/, 'minNumber'],
   [/^Maximum (-?[\d.]+)$/, 'maxNumber'],
+  [/^Too many decimals \(max (\d+)\)$/, 'maxDecimals'],
   [/^Invalid time$/, 'time'],
   [/^Must be an integer$/, 'integer'],
   [/^Passwords do not match$/, 'passwordsMatch'],
@@ -165,6 +167,20 @@ export function numberBetween(min: number, max: number) {
   return z.number({ error: t.required() }).min(min, t.minNumber(min)).max(max, t.maxNumber(max));
 }
 
+/** Whether a number has at most `decimals` decimals (tolerating the binary error of 80.3 and the like). */
+export function hasAtMostDecimals(value: number, decimals: number): boolean {
+  const scaled = value * 10 ** decimals;
+  return Math.abs(scaled - Math.round(scaled)) <= Math.abs(scaled) * Number.EPSILON * 8 + 1e-9;
+}
+
+/**
+ * A number between min and max inclusive with at most `decimals` decimals: more is refused ("Too many
+ * decimals (max 1)"), never rounded.
+ */
+export function decimalBetween(min: number, max: number, decimals: number) {
+  return numberBetween(min, max).refine((v) => hasAtMostDecimals(v, decimals), t.maxDecimals(decimals));
+}
+
 /** An integer between min and max inclusive. */
 export function integerBetween(min: number, max: number) {
   return numberBetween(min, max).int(t.integer());
@@ -271,6 +287,17 @@ export function validationLine(path: readonly PropertyKey[], message: string): V
     line.locale = `error.${code}`;
   }
   return line;
+}
+
+/**
+ * A rule's refusal of one field, said the way the API says a bad field: 400 "Some fields are invalid" with the
+ * field's line (`land: Invalid time`, `validation.time`).
+ */
+export function invalidField(path: readonly PropertyKey[], message: string): DomainError {
+  return new DomainError('invalidFields', {
+    validationMessage: issuesToMessages([{ path, message }]),
+    validationErrors: [validationLine(path, message)],
+  });
 }
 
 /** Turns zod issues into the structured lines of `validationErrors`. */

@@ -77,6 +77,7 @@ export function registerErrorHandler(app: FastifyInstance) {
           detailsLocale: err.detail && errorDetailLocale(err.detail),
           detailsParams: err.detailParams,
           validationMessage: err.validationMessage,
+          validationErrors: err.validationErrors,
           timeout: err.timeout,
         }),
       );

@@ -45,6 +45,9 @@ export const icaoCode = z
   .transform((v) => v.toLowerCase())
   .refine((v) => v === '' || /^[0-9a-f]{6}$/.test(v), 'Invalid data');
 
+/** The most slots (jumper seats) one plane has; also the most jumpers added at once. */
+export const PLANE_SLOTS_MAX = 100;
+
 /** The most jump lines one plane has. */
 export const PLANE_JUMP_LINES_MAX = 50;
 
@@ -54,7 +57,7 @@ export const planeInput = z.object({
   aircraftModel: requiredShortText,
   registration: requiredShortText,
   icaoCode: icaoCode.default(''),
-  slots: integerBetween(0, 100).default(0),
+  slots: integerBetween(0, PLANE_SLOTS_MAX).default(0),
   weightAvailable: integerBetween(0, 99_999).default(0),
   weightWarningThreshold: integerBetween(0, 99_999).default(0),
   weightDangerThreshold: integerBetween(0, 99_999).default(0),

@@ -7,10 +7,12 @@ import {
   assertCanReopen,
   assertFlightTime,
   assertGroupMembers,
+  assertRoomOnLoad,
   canBeTandemPassenger,
   canBeVideoFlyer,
   canUseMinutePricing,
   flightMinutes,
+  flightTimeProblem,
   fuelStatus,
   type GroupMember,
   hasInstructorRating,
@@ -22,6 +24,8 @@ import {
   minutesBetween,
   type PricedJumper,
   priceLoad,
+  seatsTaken,
+  slotsLeft,
   tandemPriceInfo,
 } from './loads.rules';
 
@@ -200,8 +204,82 @@ describe('flight time from takeoff and landing', () => {
     expect(() => assertFlightTime({ takeoff: null, land: '10:00' })).not.toThrow();
   });
 
-  it('refuses a landing that makes the flight longer than 600 minutes (landed before takeoff)', () => {
-    expect(() => assertFlightTime({ takeoff: '14:00', land: '13:50' })).toThrow('Invalid flight time');
+  it.each([
+    // [takeoff, land, problem, flight minutes as the load shows them]
+    ['13:57', '14:20', null, 23],
+    ['12:00', '12:00', null, 0],
+    ['08:00', '18:00', null, 600],
+    ['08:00', '18:01', 'tooLong', 601],
+    ['14:00', '13:50', 'landBeforeTakeoff', 1430],
+    ['13:00', '12:58', 'landBeforeTakeoff', 1438],
+    ['12:00', '01:00', 'landBeforeTakeoff', 780],
+    // a night load over midnight: at most NIGHT_FLIGHT_MINUTES_MAX (180) minutes
+    ['23:50', '00:10', null, 20],
+    ['22:30', '01:30', null, 180],
+    ['22:30', '01:31', 'landBeforeTakeoff', 181],
+    ['21:00', '00:00', null, 180],
+    ['20:59', '00:00', 'landBeforeTakeoff', 181],
+    [null, '10:00', null, null],
+    ['10:00', null, null, null],
+  ] as const)('takeoff %s, landing %s: %s', (takeoff, land, problem, minutes) => {
+    expect(flightTimeProblem({ takeoff, land })).toBe(problem);
+    expect(flightMinutes({ takeoff, land, flightTime: null })).toBe(minutes);
+  });
+
+  it('refuses a landing before the takeoff as the field’s "Invalid time", naming the field it is given', () => {
+    const refusal = (fn: () => void) => {
+      try {
+        fn();
+      } catch (e) {
+        return e as DomainError;
+      }
+      throw new Error('not refused');
+    };
+    const land = refusal(() => assertFlightTime({ takeoff: '14:00', land: '13:50' }));
+    expect(land.code).toBe('invalidFields');
+    expect(land.validationMessage).toEqual(['land: Invalid time']);
+    expect(land.validationErrors).toEqual([
+      { field: 'land', fieldLocale: 'fields.land', locale: 'validation.time' },
+    ]);
+    const bulk = refusal(() =>
+      assertFlightTime({ takeoff: '14:00', land: '13:50' }, ['loads', 1, 'takeoff']),
+    );
+    expect(bulk.validationErrors).toEqual([
+      { field: 'loads.1.takeoff', fieldLocale: 'fields.takeoff', locale: 'validation.time' },
+    ]);
+    expect(() => assertFlightTime({ takeoff: '08:00', land: '18:30' })).toThrow('Invalid flight time');
+  });
+});
+
+describe('slots', () => {
+  it('counts the seats of everyone but did-not-jump, and the slots left of a plane with a slot count', () => {
+    const j = (didNotJump = false) => ({ didNotJump });
+    expect(seatsTaken([j(), j(), j(true)])).toBe(2);
+    expect(slotsLeft(5, 2)).toBe(3);
+    expect(slotsLeft(5, 6)).toBe(-1);
+    expect(slotsLeft(0, 2)).toBeNull();
+    expect(slotsLeft(null, 2)).toBeNull();
+  });
+
+  it.each([
+    [5, 3, 2, 'ok'],
+    [5, 3, 3, 'full'],
+    [5, 6, 1, 'full'],
+    [0, 40, 10, 'ok'],
+    [null, 40, 10, 'ok'],
+  ] as const)('a plane of %s slots with %s taken takes %s more: %s', (slots, taken, adding, outcome) => {
+    const run = () => assertRoomOnLoad(slots, taken, adding);
+    if (outcome === 'ok') {
+      expect(run).not.toThrow();
+    } else {
+      expect(run).toThrow(
+        expect.objectContaining({
+          code: 'invalidData',
+          detail: 'loadFull',
+          detailParams: { slots, free: Math.max(0, (slots ?? 0) - taken) },
+        }),
+      );
+    }
   });
 });
 

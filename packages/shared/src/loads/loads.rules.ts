@@ -2,6 +2,7 @@ import { LOAD_EDIT_WINDOW_HOURS } from '../constants';
 import type { GroupRole, JumperType, LoadState, MemberRole } from '../enums';
 import { DomainError } from '../errors';
 import { type Cents, cents } from '../money';
+import { invalidField, validationText } from '../validation';
 
 export interface PriceLine {
   priceCents: Cents;
@@ -182,12 +183,55 @@ export function minutesBetween(from: string | null, to: string | null): number |
 export const FLIGHT_MINUTES_MAX = 600;
 
 /**
- * Takeoff and landing must make a flight of at most `FLIGHT_MINUTES_MAX` minutes: a landing typed before the
- * takeoff would count as a flight of almost a day (and a minute price to match).
+ * The longest flight read as a night load's flight over midnight (takeoff late in the evening, landing early
+ * the next morning), in minutes: a jump plane's night flight lasts well under an hour, so three hours leaves
+ * room for a late landing while 13:00 → 12:58 is still a typing mistake, not a 1 438-minute flight.
  */
-export function assertFlightTime(load: { takeoff: string | null; land: string | null }): void {
-  const minutes = minutesBetween(load.takeoff, load.land);
-  if (minutes !== null && minutes > FLIGHT_MINUTES_MAX) {
+export const NIGHT_FLIGHT_MINUTES_MAX = 180;
+
+/** What can be wrong with a load's takeoff and landing times. */
+export type FlightTimeProblem = 'landBeforeTakeoff' | 'tooLong';
+
+const minuteOfDay = (time: string) => {
+  const [h, m] = time.split(':').map(Number) as [number, number];
+  return h * 60 + m;
+};
+
+/**
+ * What is wrong with a load's takeoff and landing, or null (domain rules, "Loads"): a landing before the
+ * takeoff is a mistake ("Invalid time"), unless it reads as a night load over midnight whose flight is at
+ * most `NIGHT_FLIGHT_MINUTES_MAX` minutes (takeoff 23:10, landing 00:25); a flight longer than
+ * `FLIGHT_MINUTES_MAX` minutes is "Invalid flight time". Either time missing is fine.
+ */
+export function flightTimeProblem(load: {
+  takeoff: string | null;
+  land: string | null;
+}): FlightTimeProblem | null {
+  if (!load.takeoff || !load.land) {
+    return null;
+  }
+  const from = minuteOfDay(load.takeoff);
+  const to = minuteOfDay(load.land);
+  if (to < from) {
+    return to + 24 * 60 - from <= NIGHT_FLIGHT_MINUTES_MAX ? null : 'landBeforeTakeoff';
+  }
+  return to - from > FLIGHT_MINUTES_MAX ? 'tooLong' : null;
+}
+
+/**
+ * Refuses takeoff and landing times `flightTimeProblem` finds wrong: a landing before the takeoff is the field's
+ * "Invalid time" (at `path`, the field the change set: `land` or `takeoff`), a too long flight "Invalid flight
+ * time".
+ */
+export function assertFlightTime(
+  load: { takeoff: string | null; land: string | null },
+  path: readonly PropertyKey[] = ['land'],
+): void {
+  const problem = flightTimeProblem(load);
+  if (problem === 'landBeforeTakeoff') {
+    throw invalidField(path, validationText.time());
+  }
+  if (problem === 'tooLong') {
     throw new DomainError('invalidFlightTime');
   }
 }
@@ -259,6 +303,33 @@ export function overweightKg(
   weightKg: number,
 ): number {
   return Math.max(0, plane.weightDangerThreshold - (plane.weightAvailable - weightKg));
+}
+
+/** The seats a load's jumpers take: everyone on it but those marked as not jumping. */
+export function seatsTaken(jumpers: readonly { didNotJump: boolean }[]): number {
+  return jumpers.filter((j) => !j.didNotJump).length;
+}
+
+/**
+ * The slots left on a load: the plane's slots minus the seats taken (below zero when overbooked); null when
+ * the load has no plane or its plane has no slot count (0).
+ */
+export function slotsLeft(planeSlots: number | null | undefined, taken: number): number | null {
+  return planeSlots ? planeSlots - taken : null;
+}
+
+/**
+ * Room for `adding` more jumpers on a load (moving a group, adding several at once): refused as "Invalid data"
+ * with the plane's slots and the free ones when they do not fit. A plane without a slot count takes anyone.
+ */
+export function assertRoomOnLoad(planeSlots: number | null | undefined, taken: number, adding: number): void {
+  const left = slotsLeft(planeSlots, taken);
+  if (left !== null && adding > left) {
+    throw new DomainError('invalidData', {
+      detail: 'loadFull',
+      detailParams: { slots: planeSlots ?? 0, free: Math.max(0, left) },
+    });
+  }
 }
 
 export interface EditContext {

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { PLANE_SLOTS_MAX } from '../club/club.schemas';
 import { groupRoles, jumperTypes, loadStates } from '../enums';
 import { errors } from '../errors';
 import { priceEurosAsCents } from '../money.schemas';
-import { integerBetween, longText, shortText, timeSchema } from '../validation';
+import { integerBetween, longText, shortText, timeSchema, validationText } from '../validation';
 import { FLIGHT_MINUTES_MAX } from './loads.rules';
 
 export const loadState = z.enum(loadStates);
@@ -90,6 +91,31 @@ export const manifestBody = z.object({
 });
 export type ManifestBody = z.input<typeof manifestBody>;
 
+/**
+ * One jumper alone (a fun jumper, a solo student, a coach or a video flyer without a tandem): a manifest group of
+ * one, as `POST /api/loads/{id}/jumpers/many` takes it. `type` defaults to `normal`; a tandem needs its passenger
+ * and goes through the one-group call.
+ */
+export const manifestSingleBody = manifestBody
+  .pick({ memberId: true, altitude: true, gearRental: true, highOpening: true, ownGear: true })
+  .extend({ type: jumperType.exclude(['tandem']).default('normal') });
+export type ManifestSingleBody = z.input<typeof manifestSingleBody>;
+
+/** `POST /api/loads/{id}/jumpers/many`: several jumpers alone, added all or none (at most a plane's slots). */
+export const manifestManyBody = z.object({
+  jumpers: z
+    .array(manifestSingleBody, { error: validationText.required() })
+    .min(1, validationText.required())
+    .max(PLANE_SLOTS_MAX, validationText.maxNumber(PLANE_SLOTS_MAX)),
+});
+export type ManifestManyBody = z.input<typeof manifestManyBody>;
+
+/** `POST /api/loads/{id}/jumpers/{jumperId}/move`: the jumper's whole manifest group to another load of the day. */
+export const moveJumperBody = z.object({
+  toLoad: z.uuid('Load not found'),
+});
+export type MoveJumperBody = z.input<typeof moveJumperBody>;
+
 /** `PUT /api/loads/{id}/jumpers/{jumperId}`. */
 export const updateJumperBody = z.object({
   altitude: integerBetween(1, 10_000).optional(),
@@ -139,7 +165,10 @@ export const load = z.object({
   number: z.number(),
   date: z.string(),
   state: loadState,
-  plane: z.object({ _id: z.string(), registration: z.string(), aircraftModel: z.string() }).nullable(),
+  /** `slots`: the plane's slots, 0 when not set. */
+  plane: z
+    .object({ _id: z.string(), registration: z.string(), aircraftModel: z.string(), slots: z.number() })
+    .nullable(),
   pilot: personRef,
   jumpLeader: personRef,
   estimatedTakeoff: z.string().nullable(),
@@ -153,6 +182,8 @@ export const load = z.object({
   groundPersonnel: z.array(z.object({ memberId: z.string().nullable(), name: z.string() })),
   minutePricing: z.boolean(),
   jumpers: z.array(loadJumper),
+  /** The plane's slots minus the jumpers (but did-not-jump ones); null without a plane slot count. */
+  slotsLeft: z.number().nullable(),
   weight: z
     .object({ total: z.number(), available: z.number(), level: z.enum(['ok', 'warning', 'danger']) })
     .nullable(),
@@ -164,22 +195,34 @@ export type Load = z.infer<typeof load>;
 
 export const loadsResponse = z.object({ loads: z.array(load) });
 
+/** `GET /api/loads/{date}`: the day's loads, and whether the server has a live altitude source for its planes. */
+export const dayLoadsResponse = loadsResponse.extend({ liveAltitudeAvailable: z.boolean() });
+export type DayLoadsResponse = z.infer<typeof dayLoadsResponse>;
+
 /** The public board: no balances, no prices, names only. */
 export const publicLoad = z.object({
   _id: z.string(),
   number: z.number(),
   state: loadState,
-  plane: z.object({ registration: z.string(), aircraftModel: z.string(), icaoCode: z.string() }).nullable(),
+  plane: z
+    .object({ registration: z.string(), aircraftModel: z.string(), icaoCode: z.string(), slots: z.number() })
+    .nullable(),
   pilot: z.string().nullable(),
   estimatedTakeoff: z.string().nullable(),
   takeoff: z.string().nullable(),
   land: z.string().nullable(),
   jumpers: z.array(z.object({ name: z.string(), type: jumperType, altitude: z.number() })),
+  slotsLeft: z.number().nullable(),
 });
 export const publicLoadsResponse = z.object({
   date: z.string(),
   clubName: z.string(),
   loads: z.array(publicLoad),
+  /**
+   * Whether live altitude can be shown: the server has an ADS-B source (ADSB_URL) and one of the club's planes
+   * has an ICAO address. Without it the board offers no live altitude.
+   */
+  liveAltitudeAvailable: z.boolean(),
 });
 export type PublicLoad = z.infer<typeof publicLoad>;
 export type PublicLoadsResponse = z.infer<typeof publicLoadsResponse>;

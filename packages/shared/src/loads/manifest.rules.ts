@@ -1,12 +1,15 @@
 import type { z } from 'zod';
 import type { GroupRole, JumperType } from '../enums';
-import { DomainError } from '../errors';
+import { DomainError, errorDetailText } from '../errors';
 import type { Cents } from '../money';
-import { assertGroupMembers, canUseMinutePricing, type GroupMember } from './loads.rules';
-import type { manifestBody } from './loads.schemas';
+import type { ValidationLine } from '../validation';
+import { assertGroupMembers, assertRoomOnLoad, canUseMinutePricing, type GroupMember } from './loads.rules';
+import type { manifestBody, manifestSingleBody } from './loads.schemas';
 
 /** A manifest slot tree as the API parsed it (`manifestBody`): the gear rent already in cents. */
 export type ManifestGroupRequest = z.output<typeof manifestBody>;
+/** One jumper alone as `POST /api/loads/{id}/jumpers/many` parsed it. */
+export type ManifestSingleRequest = z.output<typeof manifestSingleBody>;
 
 /** A training jump of the club's programs, as far as the group rules look at it. */
 export interface TrainingJumpRule {
@@ -160,4 +163,68 @@ function groupSlots(
   }
   assertGroupMembers({ type: request.type, tandem: false, lead });
   return [slot(lead.id, request.type, 'single', { gearRentalCents, ownGear: request.ownGear ?? false })];
+}
+
+/** What adding several jumpers at once is checked against, besides the group rules' context. */
+export interface ManifestManyContext extends ManifestGroupContext {
+  /** The members already on the load. */
+  onLoad: readonly string[];
+  /** Display names by member id, to say who was refused (an unknown member is named by its id). */
+  names: ReadonlyMap<string, string>;
+  /** The load plane's slots (0 or null: no slot count) and the seats its jumpers take now. */
+  planeSlots: number | null;
+  seatsTaken: number;
+}
+
+/** The field of a jumper's row a refusal points at. */
+function refusedField(e: DomainError): 'memberId' | 'altitude' | 'type' {
+  if (e.detail === 'altitudeNotJumpLine') {
+    return 'altitude';
+  }
+  return e.detail === 'studentRoleRequired' || e.detail === 'minutePriceWithStudents' ? 'type' : 'memberId';
+}
+
+/**
+ * A row's refusal, naming the member: the same code (message), the detail `jumperRefused` with the member's
+ * name and the row (from 1), and the reason as the row's validation line (`jumpers.2.altitude`,
+ * `errorDetail.altitudeNotJumpLine`).
+ */
+function refusedRow(e: DomainError, index: number, memberId: string, names: ReadonlyMap<string, string>) {
+  const field = `jumpers.${index}.${refusedField(e)}`;
+  const line: ValidationLine = {
+    field,
+    fieldLocale: `fields.${refusedField(e)}`,
+    locale: e.detail ? `errorDetail.${e.detail}` : `error.${e.code}`,
+  };
+  return new DomainError(e.code, {
+    detail: 'jumperRefused',
+    detailParams: { name: names.get(memberId) ?? memberId, row: index + 1 },
+    validationMessage: [`${field}: ${e.detail ? errorDetailText(e.detail, e.detailParams) : e.message}`],
+    validationErrors: [line],
+  });
+}
+
+/**
+ * Several jumpers alone added at once, all or none (issue 10): they must fit in the plane's slots, and each
+ * row is a manifest group of one checked by `buildManifestGroup`; a member already on the load, or twice in the
+ * list, is "a member is already on this load". The first refused row names its member (`jumperRefused`).
+ * Returns each row's slots, in the list's order.
+ */
+export function buildManifestGroups(
+  rows: readonly ManifestSingleRequest[],
+  ctx: ManifestManyContext,
+): ManifestSlot[][] {
+  assertRoomOnLoad(ctx.planeSlots, ctx.seatsTaken, rows.length);
+  const taken = new Set(ctx.onLoad);
+  return rows.map((row, i) => {
+    try {
+      if (taken.has(row.memberId)) {
+        throw new DomainError('memberAlreadyOnLoad');
+      }
+      taken.add(row.memberId);
+      return buildManifestGroup(row, ctx);
+    } catch (e) {
+      throw e instanceof DomainError ? refusedRow(e, i, row.memberId, ctx.names) : e;
+    }
+  });
 }

@@ -3,11 +3,11 @@ import { EXIT_WEIGHT_MAX, TOTAL_JUMPS_MAX } from '../constants';
 import { licenses, memberRoles } from '../enums';
 import { errors } from '../errors';
 import {
+  decimalBetween,
   emailSchema,
   integerBetween,
   longText,
   nameSchema,
-  numberBetween,
   optionalNameSchema,
   phoneSchema,
 } from '../validation';
@@ -15,7 +15,9 @@ import {
 export const memberRole = z.enum(memberRoles);
 export const license = z.enum(licenses);
 
-const weight = numberBetween(0, EXIT_WEIGHT_MAX).nullable().default(null);
+/** Weights in kilograms to one decimal (80.5): a second decimal is refused, never rounded. */
+export const WEIGHT_DECIMALS = 1;
+const weight = decimalBetween(0, EXIT_WEIGHT_MAX, WEIGHT_DECIMALS).nullable().default(null);
 const flag = z.boolean().default(false);
 
 /** The member form and `POST/PUT /api/member` (spec section 3, Member; rules of section 5). */

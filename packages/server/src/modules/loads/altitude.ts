@@ -6,6 +6,11 @@ export interface PlaneAltitude {
   updatedAt: string | null;
 }
 
+/** Whether the ADS-B source can look a plane up: it has an ICAO 24-bit address (six hex digits). */
+export function isTrackable(plane: { icaoCode: string }): boolean {
+  return /^[0-9a-f]{6}$/.test(plane.icaoCode);
+}
+
 /** OpenSky-style state vector fields we read: 0 icao24, 7 baro_altitude (m), 8 on_ground, 13 geo_altitude (m). */
 type StateVector = [string, ...unknown[]];
 
@@ -28,7 +33,7 @@ export function createAltitudeSource(opts: {
   return {
     enabled: !!opts.url,
     async lookup(planes: { registration: string; icaoCode: string }[]): Promise<PlaneAltitude[]> {
-      const withCode = planes.filter((p) => /^[0-9a-f]{6}$/.test(p.icaoCode));
+      const withCode = planes.filter(isTrackable);
       if (!opts.url || withCode.length === 0) {
         return [];
       }

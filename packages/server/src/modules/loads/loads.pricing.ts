@@ -10,6 +10,8 @@ import {
   type PriceLine,
   type PublicLoad,
   priceLoad,
+  seatsTaken,
+  slotsLeft,
   tandemPriceInfo,
 } from '@dz/shared';
 import type { JumpLineRow, LoadRow, LoadsContext } from './loads.repo';
@@ -110,7 +112,12 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
     date: load.date,
     state: load.state,
     plane: plane
-      ? { _id: plane.id, registration: plane.registration, aircraftModel: plane.aircraftModel }
+      ? {
+          _id: plane.id,
+          registration: plane.registration,
+          aircraftModel: plane.aircraftModel,
+          slots: plane.slots,
+        }
       : null,
     pilot: person(ctx, load.pilotId),
     jumpLeader: person(ctx, load.jumpLeaderId),
@@ -125,6 +132,7 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
     groundPersonnel: load.groundPersonnel,
     minutePricing: load.minutePricing,
     jumpers: out,
+    slotsLeft: slotsLeft(plane?.slots, seatsTaken(jumpers)),
     weight,
     totalPrice: centsToEuros(cents.reduce((sum, c) => sum + c, 0)),
     created: load.createdAt.toISOString(),
@@ -139,7 +147,12 @@ export function toPublicLoad(load: Load): PublicLoad {
     number: load.number,
     state: load.state,
     plane: load.plane
-      ? { registration: load.plane.registration, aircraftModel: load.plane.aircraftModel, icaoCode: '' }
+      ? {
+          registration: load.plane.registration,
+          aircraftModel: load.plane.aircraftModel,
+          icaoCode: '',
+          slots: load.plane.slots,
+        }
       : null,
     pilot: load.pilot?.name ?? null,
     estimatedTakeoff: load.estimatedTakeoff,
@@ -148,5 +161,6 @@ export function toPublicLoad(load: Load): PublicLoad {
     jumpers: load.jumpers
       .filter((j) => !j.didNotJump)
       .map((j) => ({ name: j.name, type: j.type, altitude: j.altitude })),
+    slotsLeft: load.slotsLeft,
   };
 }

@@ -284,6 +284,56 @@ export function createLoadsRepo(db: DbOrTx) {
       }
     },
 
+    /**
+     * Inserts several manifest groups in one statement, in their order (`createdAt` one millisecond apart); a
+     * member already on the load is "a member is already on this load", as for one group.
+     */
+    async insertGroups(
+      load: { id: string; clubId: string },
+      groups: readonly { groupId: string; slots: readonly ManifestSlot[] }[],
+      at: Date,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      const base = at.getTime();
+      const rows = groups.flatMap((g) => g.slots.map((s) => ({ ...s, groupId: g.groupId })));
+      try {
+        await tx.insert(loadJumpers).values(
+          rows.map((r, i) => ({
+            ...r,
+            loadId: load.id,
+            clubId: load.clubId,
+            createdAt: new Date(base + i),
+          })),
+        );
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new DomainError('memberAlreadyOnLoad');
+        }
+        throw err;
+      }
+    },
+
+    /**
+     * Moves a manifest group (its rows, with their own fields and ids) from one load to another; on the target
+     * it comes last (`createdAt` is the move's time, its order kept by `seq`). A member already on the target
+     * (the unique index, also under concurrent requests) is "a member is already on this load".
+     */
+    async moveGroup(fromLoadId: string, toLoadId: string, groupId: string, at: Date, tx: DbOrTx = db) {
+      try {
+        const rows = await tx
+          .update(loadJumpers)
+          .set({ loadId: toLoadId, createdAt: at })
+          .where(and(eq(loadJumpers.loadId, fromLoadId), eq(loadJumpers.groupId, groupId)))
+          .returning({ id: loadJumpers.id });
+        return rows.length;
+      } catch (err) {
+        if (isUniqueViolation(err)) {
+          throw new DomainError('memberAlreadyOnLoad');
+        }
+        throw err;
+      }
+    },
+
     /** Changes a jumper of the load; false when the load has no such jumper. */
     async updateJumper(
       loadId: string,
@@ -357,6 +407,12 @@ export function createLoadsRepo(db: DbOrTx) {
         .from(planes)
         .where(and(eq(planes.clubId, clubId), eq(planes.isDefault, true), isNull(planes.removedAt)));
       return row?.id ?? null;
+    },
+
+    /** A plane's slots (0: not set). */
+    async planeSlots(planeId: string, tx: DbOrTx = db): Promise<number> {
+      const [row] = await tx.select({ slots: planes.slots }).from(planes).where(eq(planes.id, planeId));
+      return row?.slots ?? 0;
     },
 
     /** The altitudes of a plane's jump lines. */

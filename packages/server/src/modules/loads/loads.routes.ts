@@ -2,11 +2,14 @@ import {
   createLoadBody,
   DomainError,
   dateParam,
+  dayLoadsResponse,
   isIsoDate,
   landLoadsBody,
   load,
   loadsResponse,
   manifestBody,
+  manifestManyBody,
+  moveJumperBody,
   publicLoadsResponse,
   updateJumperBody,
   updateLoadBody,
@@ -87,10 +90,14 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
 
     r.get(
       '/api/loads/:date',
-      { schema: { tags, params: dateParam, response: { 200: loadsResponse } }, ...linked },
-      async (request) => ({
-        loads: await loads.day(currentActor(request), validDate(request.params.date)),
-      }),
+      { schema: { tags, params: dateParam, response: { 200: dayLoadsResponse } }, ...linked },
+      async (request) => {
+        const actor = currentActor(request);
+        return {
+          loads: await loads.day(actor, validDate(request.params.date)),
+          liveAltitudeAvailable: await loads.liveAltitudeAvailable(actor),
+        };
+      },
     );
 
     r.post(
@@ -109,7 +116,7 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       { schema: { tags, body: updateLoadsBody, response: { 200: loadsResponse } }, ...linked },
       async (request) => {
         const actor = currentActor(request);
-        const dates = await loads.update(actor, request.body.loads);
+        const dates = await loads.update(actor, request.body.loads, { bulk: true });
         return {
           loads: (await Promise.all([...new Set(dates)].map((d) => loads.day(actor, d)))).flat(),
         };
@@ -142,6 +149,31 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
         const actor = currentActor(request);
         await manifest.addGroup(actor, request.params.id, request.body);
         return loads.one(actor, request.params.id);
+      },
+    );
+
+    r.post(
+      '/api/loads/:id/jumpers/many',
+      { schema: { tags, params: uuidParam, body: manifestManyBody, response: { 200: load } }, ...linked },
+      async (request) => {
+        const actor = currentActor(request);
+        await manifest.addMany(actor, request.params.id, request.body.jumpers);
+        return loads.one(actor, request.params.id);
+      },
+    );
+
+    r.post(
+      '/api/loads/:id/jumpers/:jumperId/move',
+      {
+        schema: { tags, params: jumperParams, body: moveJumperBody, response: { 200: loadsResponse } },
+        ...linked,
+      },
+      async (request) => {
+        const actor = currentActor(request);
+        const { id, jumperId } = request.params;
+        await manifest.moveGroup(actor, id, jumperId, request.body.toLoad);
+        const both = await Promise.all([loads.one(actor, id), loads.one(actor, request.body.toLoad)]);
+        return { loads: both.sort((a, b) => a.number - b.number) };
       },
     );
 

@@ -15,7 +15,7 @@ import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
-import type { AltitudeSource, PlaneAltitude } from './altitude';
+import { type AltitudeSource, isTrackable, type PlaneAltitude } from './altitude';
 import { toLoad, toPublicLoad } from './loads.pricing';
 import type { LoadRow } from './loads.repo';
 
@@ -67,13 +67,30 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     }
   }
 
-  async function applyUpdate(tx: Tx, actor: Actor, load: LoadRow, body: UpdateBody, day: string) {
+  /** Whether the club's day view and board can show live altitude: a source, and a plane it can look up. */
+  async function liveAltitudeAvailable(clubId: string): Promise<boolean> {
+    return deps.altitude.enabled && (await loads.trackedPlanes(clubId)).some(isTrackable);
+  }
+
+  /** `path`: where the body sits in the request (`loads.2` in a bulk edit), for the lines of bad fields. */
+  async function applyUpdate(
+    tx: Tx,
+    actor: Actor,
+    load: LoadRow,
+    body: UpdateBody,
+    day: string,
+    path: readonly PropertyKey[],
+  ) {
     const onlyTimes = Object.keys(body).every((k) => TIME_FIELDS.has(k));
     assertCanEditLoad({ load, isAdmin: isAdmin(actor), today: day, now: now() }, { onlyTimes });
-    assertFlightTime({
-      takeoff: body.takeoff !== undefined ? body.takeoff : load.takeoff,
-      land: body.land !== undefined ? body.land : load.land,
-    });
+    // a landing before the takeoff is the field this change typed: the landing, else the takeoff
+    assertFlightTime(
+      {
+        takeoff: body.takeoff !== undefined ? body.takeoff : load.takeoff,
+        land: body.land !== undefined ? body.land : load.land,
+      },
+      [...path, body.land === undefined && body.takeoff !== undefined ? 'takeoff' : 'land'],
+    );
     await assertClubRefs(tx, actor.clubId, body);
     if (body.minutePricing && !canUseMinutePricing(await loads.groupRoles(load.id, tx))) {
       throw new DomainError('invalidPrice', { detail: 'minutePriceWithStudents' });
@@ -137,8 +154,15 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       });
     },
 
-    /** Edits loads (one or several, e.g. renumbering) in one transaction; answers their days. */
-    async update(actor: Actor, changes: (UpdateBody & { _id: string })[]): Promise<string[]> {
+    /**
+     * Edits loads (one or several, e.g. renumbering) in one transaction; answers their days. `bulk`: the changes
+     * came as `PUT /api/loads` `{ loads }`, so a bad field's line says `loads.<i>.<field>`.
+     */
+    async update(
+      actor: Actor,
+      changes: (UpdateBody & { _id: string })[],
+      opts: { bulk?: boolean } = {},
+    ): Promise<string[]> {
       const day = await today(actor.clubId);
       return uow.run(async (tx, emit) => {
         const ids = changes.map((c) => c._id);
@@ -146,8 +170,9 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         if (rows.length !== new Set(ids).size) {
           throw new DomainError('loadNotFound');
         }
-        for (const { _id, ...body } of changes) {
-          await applyUpdate(tx, actor, rows.find((r) => r.id === _id) as LoadRow, body, day);
+        for (const [i, { _id, ...body }] of changes.entries()) {
+          const path = opts.bulk ? ['loads', i] : [];
+          await applyUpdate(tx, actor, rows.find((r) => r.id === _id) as LoadRow, body, day, path);
         }
         const dates = rows.map((r) => r.date);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates });
@@ -189,7 +214,13 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         date: day,
         clubName: club.name,
         loads: (await dayOf(club.id, day)).map(toPublicLoad),
+        liveAltitudeAvailable: await liveAltitudeAvailable(club.id),
       };
+    },
+
+    /** Whether the caller's club can see live altitude (the day view asks with its loads). */
+    async liveAltitudeAvailable(actor: Actor): Promise<boolean> {
+      return liveAltitudeAvailable(actor.clubId);
     },
 
     /**

@@ -2,12 +2,18 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   assertCanEditLoad,
+  assertCanMoveGroup,
   buildManifestGroup,
+  buildManifestGroups,
   canOverridePrice,
   DomainError,
   groupMemberIds,
+  groupOfJumper,
   isAdmin,
   type ManifestGroupRequest,
+  type ManifestSingleRequest,
+  memberDisplayName,
+  seatsTaken,
   type UpdateJumperRequest,
 } from '@dz/shared';
 import type { Tx } from '../../db/client';
@@ -23,7 +29,10 @@ export interface ManifestServiceDeps {
   now: () => Date;
 }
 
-/** Adds manifest groups (slot trees) to loads atomically, edits and removes jumpers. */
+const namesOf = (members: readonly { id: string; firstName: string; lastName: string; nickname: string }[]) =>
+  new Map(members.map((m) => [m.id, memberDisplayName(m)]));
+
+/** Adds manifest groups (slot trees) to loads atomically, edits, removes and moves jumpers. */
 export function createManifestService(deps: ManifestServiceDeps) {
   const { repos, uow, now } = deps;
   const { loads } = repos;
@@ -60,6 +69,76 @@ export function createManifestService(deps: ManifestServiceDeps) {
         });
         // the group keeps its order in the lists: instructor first, then passenger or students, then video
         await loads.insertGroup(load, randomUUID(), slots, now(), tx);
+      });
+    },
+
+    /**
+     * Adds several jumpers alone at once, all or none (`buildManifestGroups`: each row by the group rules, a
+     * member already on the load or twice refused naming the member, the plane's slots); each is its own group.
+     */
+    async addMany(actor: Actor, loadId: string, rows: readonly ManifestSingleRequest[]): Promise<void> {
+      await run(actor, loadId, async (tx, load) => {
+        const members = await repos.members.findManyInClub(
+          actor.clubId,
+          [...new Set(rows.map((r) => r.memberId))],
+          tx,
+        );
+        const onLoad = await loads.jumpers(load.id, tx);
+        const groups = buildManifestGroups(rows, {
+          members,
+          jumpLineAltitudes: load.planeId ? await loads.jumpLineAltitudes(load.planeId, tx) : [],
+          trainingJumps: [],
+          load,
+          onLoad: onLoad.map((j) => j.memberId),
+          names: namesOf(members),
+          planeSlots: load.planeId ? await loads.planeSlots(load.planeId, tx) : null,
+          seatsTaken: seatsTaken(onLoad),
+        });
+        await loads.insertGroups(
+          load,
+          groups.map((slots) => ({ groupId: randomUUID(), slots })),
+          now(),
+          tx,
+        );
+      });
+    },
+
+    /**
+     * Moves a jumper's whole manifest group to another load of the same day, at once (`assertCanMoveGroup`): both
+     * loads are locked in id order (two moves between the same loads cannot deadlock), the target checked again
+     * under the lock, the rows keep their own fields; one `loadsChanged` for the day.
+     */
+    async moveGroup(actor: Actor, fromId: string, jumperId: string, toId: string): Promise<void> {
+      const today = await deps.loads.today(actor.clubId);
+      await uow.run(async (tx, emit) => {
+        const locked = await loads.lock(actor.clubId, [fromId, toId], tx);
+        const from = locked.find((l) => l.id === fromId);
+        const to = locked.find((l) => l.id === toId);
+        if (!from || !to) {
+          throw new DomainError('loadNotFound');
+        }
+        const group = groupOfJumper(await loads.jumpers(from.id, tx), jumperId);
+        const members = await repos.members.findManyInClub(
+          actor.clubId,
+          group.map((r) => r.memberId),
+          tx,
+        );
+        assertCanMoveGroup({
+          from,
+          to,
+          edit: { isAdmin: isAdmin(actor), today, now: now() },
+          group,
+          onTarget: from.id === to.id ? group : await loads.jumpers(to.id, tx),
+          targetSlots: to.planeId ? await loads.planeSlots(to.planeId, tx) : null,
+          names: namesOf(members),
+          members,
+          jumpLineAltitudes: to.planeId ? await loads.jumpLineAltitudes(to.planeId, tx) : [],
+          trainingJumps: group.some((r) => r.groupRole === 'student')
+            ? await loads.trainingJumps(actor.clubId, tx)
+            : [],
+        });
+        await loads.moveGroup(from.id, to.id, group[0]?.groupId ?? '', now(), tx);
+        emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [from.date] });
       });
     },
 
