@@ -13,13 +13,16 @@ import { type BoardSettings, settingNames } from './settings';
 interface BoardSettingsMenuProps {
   settings: BoardSettings;
   onChange: (name: keyof BoardSettings, value: boolean) => void;
+  /** The server has a live altitude source: without one the live altitude switch is not offered. */
+  liveAltitudeAvailable: boolean;
 }
 
 /** A settings button with a popover of switches; each choice is remembered on this device. */
-export function BoardSettingsMenu({ settings, onChange }: BoardSettingsMenuProps) {
+export function BoardSettingsMenu({ settings, onChange, liveAltitudeAvailable }: BoardSettingsMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const titleId = useId();
+  const offered = settingNames.filter((name) => name !== 'liveAltitude' || liveAltitudeAvailable);
   return (
     <>
       <Tooltip title={t('loadsPublic.settings.title')}>
@@ -45,7 +48,7 @@ export function BoardSettingsMenu({ settings, onChange }: BoardSettingsMenuProps
           <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
             {t('loadsPublic.settings.title')}
           </Typography>
-          {settingNames.map((name) => (
+          {offered.map((name) => (
             <FormControlLabel
               key={name}
               control={

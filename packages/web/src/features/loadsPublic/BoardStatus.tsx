@@ -1,25 +1,51 @@
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import FlightIcon from '@mui/icons-material/Flight';
+import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import { useTranslation } from 'react-i18next';
 import type { PlaneAltitude } from './api';
 import { formatMetres } from './PublicLoadCard';
+import { formatClock } from './time';
+import type { BoardConnection } from './useBoardSocket';
 
-/** The strip above the loads: "reconnecting…" while offline and the planes' live altitudes. */
-export function BoardStatus({ connected, planes }: { connected: boolean; planes: PlaneAltitude[] }) {
+interface BoardStatusProps {
+  connection: BoardConnection;
+  /** When the loads shown were fetched (ms since epoch; 0 when never). */
+  dataUpdatedAt: number;
+  planes: PlaneAltitude[];
+}
+
+/**
+ * The strip above the loads: "connecting…" before the first connection; once a connection is lost, how old
+ * the loads shown are ("Yhteys katkennut – tiedot klo 14.32"), since nothing on the board changes until it is
+ * back; and the planes' live altitudes.
+ */
+export function BoardStatus({ connection, dataUpdatedAt, planes }: BoardStatusProps) {
   const { t } = useTranslation();
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      {!connected && (
+      {connection === 'connecting' && (
         <Chip
           role="status"
           data-testid="reconnecting"
           icon={<CloudOffIcon />}
           label={t('loadsPublic.reconnecting')}
-          color="warning"
           variant="outlined"
         />
+      )}
+      {connection === 'lost' && (
+        <Alert
+          role="status"
+          data-testid="reconnecting"
+          severity="warning"
+          icon={<CloudOffIcon />}
+          sx={{ flexGrow: 1, fontWeight: 500, fontSize: { xs: '1rem', xxl: '1.5rem' } }}
+        >
+          {dataUpdatedAt > 0
+            ? t('loadsPublic.staleSince', { time: formatClock(dataUpdatedAt) })
+            : t('loadsPublic.connectionLost')}
+        </Alert>
       )}
       <PlaneAltitudeChips planes={planes} />
     </Box>

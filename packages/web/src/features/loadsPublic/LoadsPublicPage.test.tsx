@@ -1,6 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../app/i18n';
 import { anonymousRoutes } from '../../test/anonymousRoutes';
 import { calledRoutes } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
@@ -37,7 +38,7 @@ function load(overrides: Partial<PublicLoad>): PublicLoad {
     _id: `id-${overrides.number ?? 1}`,
     number: 1,
     state: 'open',
-    plane: { registration: 'OH-DZF', aircraftModel: 'Cessna 206', icaoCode: '' },
+    plane: { registration: 'OH-DZF', aircraftModel: 'Cessna 206', icaoCode: '', slots: 5 },
     pilot: 'Pekka Pilotti',
     estimatedTakeoff: '12:30',
     takeoff: null,
@@ -46,12 +47,13 @@ function load(overrides: Partial<PublicLoad>): PublicLoad {
       { name: 'Maija Hyppääjä', type: 'normal', altitude: 4000 },
       { name: 'Olli Oppilas', type: 'student', altitude: 1200 },
     ],
+    slotsLeft: 3,
     ...overrides,
   };
 }
 
-function board(loads: PublicLoad[]): PublicLoads {
-  return { date: '2026-06-01', clubName: 'Skydive Utti', loads };
+function board(loads: PublicLoad[], liveAltitudeAvailable = false): PublicLoads {
+  return { date: '2026-06-01', clubName: 'Skydive Utti', loads, liveAltitudeAvailable };
 }
 
 function serve(...replies: PublicLoads[]) {
@@ -83,7 +85,9 @@ describe('LoadsPublicPage', () => {
     expect(within(first).getByRole('list', { name: 'Jumpers of Load 1' })).toHaveTextContent(
       'Maija HyppääjäSport4 000 m',
     );
+    expect(within(first).getByTestId('slots-left')).toHaveTextContent('3 slots left');
     expect(screen.getByRole('article', { name: 'Load 2' })).toHaveTextContent('Landed');
+    expect(within(screen.getByRole('article', { name: 'Load 2' })).queryByTestId('slots-left')).toBeNull();
     expect(screen.getByTestId('board-date')).toHaveTextContent('Skydive Utti · Monday 1.6.2026');
     expect(socketMock.io).toHaveBeenCalledWith(expect.objectContaining({ auth: { public: true } }));
   });
@@ -101,10 +105,12 @@ describe('LoadsPublicPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Hide landed loads' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Newest load first' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'Next open load first' }));
     expect(screen.queryByRole('article', { name: 'Load 2' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({
       hideLanded: true,
       newestFirst: true,
+      nextOpenFirst: false,
       hidePilot: false,
     });
     unmount();
@@ -128,7 +134,10 @@ describe('LoadsPublicPage', () => {
   it('shows live altitudes when the setting is on', async () => {
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ liveAltitude: true }));
     anonymousRoutes({
-      'GET /api/loads-public/today': { status: 200, body: board([load({ number: 1, state: 'flying' })]) },
+      'GET /api/loads-public/today': {
+        status: 200,
+        body: board([load({ number: 1, state: 'flying' })], true),
+      },
       'GET /api/loads/altitude': {
         status: 200,
         body: { planes: [{ plane: 'OH-DZF', altitude: 2450, updatedAt: '2026-06-01T09:00:00Z' }] },
@@ -182,5 +191,81 @@ describe('LoadsPublicPage', () => {
 
     act(() => socketMock.emit('disconnect'));
     expect(screen.getByTestId('reconnecting')).toBeInTheDocument();
+  });
+
+  it('puts the next open load first by default, then the loads not landed, the landed ones last', async () => {
+    serve(
+      board([
+        load({ number: 1, state: 'landed' }),
+        load({ number: 2, state: 'landed' }),
+        load({ number: 3, state: 'flying' }),
+        load({ number: 4 }),
+        load({ number: 5 }),
+      ]),
+    );
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 4' });
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Load 4',
+      'Load 3',
+      'Load 5',
+      'Load 1',
+      'Load 2',
+    ]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
+    const setting = screen.getByRole('switch', { name: 'Next open load first' });
+    expect(setting).toBeChecked();
+    await userEvent.click(setting);
+    await userEvent.keyboard('{Escape}');
+    expect(cards().map((card) => card.getAttribute('aria-label'))).toEqual([
+      'Load 1',
+      'Load 2',
+      'Load 3',
+      'Load 4',
+      'Load 5',
+    ]);
+    expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({ nextOpenFirst: false });
+  });
+
+  it('offers no live altitude when the server has no source for it, even if it was turned on before', async () => {
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ liveAltitude: true }));
+    const fetchMock = serve(board([load({ number: 1, state: 'flying' })], false));
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
+    expect(screen.getByRole('switch', { name: 'Hide landed loads' })).toBeInTheDocument();
+    expect(screen.queryByRole('switch', { name: 'Live altitude' })).not.toBeInTheDocument();
+    expect(screen.queryByTestId('plane-altitude')).not.toBeInTheDocument();
+    expect(calledRoutes(fetchMock).some((route) => route.includes('/api/loads/altitude'))).toBe(false);
+  });
+
+  it('offers live altitude when the server has a source', async () => {
+    serve(board([load({ number: 1 })], true));
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
+    expect(screen.getByRole('switch', { name: 'Live altitude' })).not.toBeChecked();
+  });
+
+  it.each([
+    ['en', 'Connection lost – data from 12.28. Reconnecting…'],
+    ['fi', 'Yhteys katkennut – tiedot klo 12.28. Yhdistetään uudelleen…'],
+  ])('says in %s how old its data is when the connection drops', async (language, notice) => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    // 12:28:30 in Helsinki (UTC+3 in summer)
+    vi.setSystemTime(new Date('2026-06-01T09:28:30Z'));
+    await i18n.changeLanguage(language);
+    serve(board([load({ number: 1 })]));
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: /1$/ });
+    act(() => socketMock.emit('connect'));
+    await vi.waitFor(() => expect(screen.queryByTestId('reconnecting')).not.toBeInTheDocument());
+
+    vi.setSystemTime(new Date('2026-06-01T09:41:00Z'));
+    act(() => socketMock.emit('disconnect'));
+    expect(screen.getByRole('status')).toHaveTextContent(notice);
+    // the loads stay on screen: old data said to be old beats an empty board
+    expect(screen.getByRole('article', { name: /1$/ })).toBeInTheDocument();
   });
 });

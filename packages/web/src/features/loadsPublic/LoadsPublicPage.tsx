@@ -16,6 +16,7 @@ import { usePageTitle } from '../../components/PageHeader';
 import { boardKeys, type PublicLoad, usePlaneAltitudes, usePublicLoads } from './api';
 import { BoardSettingsMenu } from './BoardSettingsMenu';
 import { BoardStatus } from './BoardStatus';
+import { orderLoads } from './loadOrder';
 import { PublicLoadCard } from './PublicLoadCard';
 import type { BoardSettings } from './settings';
 import { useBoardSettings } from './settings';
@@ -28,9 +29,9 @@ const fullWidth = <GlobalStyles styles={{ '#main': { maxWidth: 'none' } }} />;
 const titleSize = { xs: '1.5rem', xl: '2.25rem', xxl: '3rem' };
 const subtitleSize = { xs: '1rem', xl: '1.25rem', xxl: '1.6rem' };
 
+/** The loads the board shows, in the order its settings ask for (the next open load first by default). */
 export function visibleLoads(loads: PublicLoad[], settings: BoardSettings): PublicLoad[] {
-  const shown = settings.hideLanded ? loads.filter((l) => l.state !== 'landed') : [...loads];
-  return shown.sort((a, b) => (settings.newestFirst ? b.number - a.number : a.number - b.number));
+  return orderLoads(settings.hideLanded ? loads.filter((l) => l.state !== 'landed') : loads, settings);
 }
 
 /** `/loads-public`: today's loads for everyone at the drop zone, live, no login needed. */
@@ -43,14 +44,17 @@ export function LoadsPublicPage() {
   const now = useMinuteClock();
   const queryClient = useQueryClient();
   const loadsQuery = usePublicLoads(club);
-  const altitudes = usePlaneAltitudes(club, settings.liveAltitude);
+  const data = loadsQuery.data;
+  // live altitude only when the server has a source for it: otherwise the switch would do nothing
+  const liveAltitudeAvailable = data?.liveAltitudeAvailable === true;
+  const showAltitude = settings.liveAltitude && liveAltitudeAvailable;
+  const altitudes = usePlaneAltitudes(club, showAltitude);
   const refresh = useCallback(() => {
     void queryClient.invalidateQueries({ queryKey: boardKeys.loads(club) });
   }, [queryClient, club]);
-  const connected = useBoardSocket(club, refresh);
+  const connection = useBoardSocket(club, refresh);
 
-  const data = loadsQuery.data;
-  const planes = settings.liveAltitude ? (altitudes.data ?? []) : [];
+  const planes = showAltitude ? (altitudes.data ?? []) : [];
   const altitudeOf = (registration?: string) =>
     planes.find((p) => p.plane === registration)?.altitude ?? undefined;
   const loads = data ? visibleLoads(data.loads, settings) : [];
@@ -70,10 +74,16 @@ export function LoadsPublicPage() {
             </Typography>
           )}
         </Box>
-        <BoardSettingsMenu settings={settings} onChange={setSetting} />
+        <BoardSettingsMenu
+          settings={settings}
+          onChange={setSetting}
+          liveAltitudeAvailable={liveAltitudeAvailable}
+        />
       </Box>
       <Box sx={{ mb: 2, '&:empty': { display: 'none' } }}>
-        {(!connected || planes.length > 0) && <BoardStatus connected={connected} planes={planes} />}
+        {(connection !== 'connected' || planes.length > 0) && (
+          <BoardStatus connection={connection} dataUpdatedAt={loadsQuery.dataUpdatedAt} planes={planes} />
+        )}
       </Box>
       {loadsQuery.isPending ? (
         <CenteredSpinner />

@@ -140,6 +140,18 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
       </Box>
       <Typography color="text.secondary" sx={{ fontSize: { xs: '0.85rem', xxl: '1.2rem' } }}>
         {t('loadsPublic.jumperCount', { count: load.jumpers.length })}
+        {load.state === 'open' && load.slotsLeft !== null && (
+          <Box
+            component="span"
+            data-testid="slots-left"
+            sx={{ fontWeight: 700, color: load.slotsLeft > 0 ? 'text.primary' : 'error.main' }}
+          >
+            {' · '}
+            {load.slotsLeft >= 0
+              ? t('loadsPublic.slotsLeft', { count: load.slotsLeft })
+              : t('loadsPublic.overbooked', { count: -load.slotsLeft })}
+          </Box>
+        )}
       </Typography>
     </Paper>
   );

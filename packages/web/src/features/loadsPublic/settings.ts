@@ -9,6 +9,8 @@ export interface BoardSettings {
   sortHighToLow: boolean;
   /** Loads with the highest number first. */
   newestFirst: boolean;
+  /** The next open load at the top, then the other loads not landed, the landed ones last (`orderLoads`). */
+  nextOpenFirst: boolean;
   hidePlane: boolean;
   hidePilot: boolean;
   hideType: boolean;
@@ -22,6 +24,7 @@ export const defaultSettings: BoardSettings = {
   hideLanded: false,
   sortHighToLow: false,
   newestFirst: false,
+  nextOpenFirst: true,
   hidePlane: false,
   hidePilot: false,
   hideType: false,

@@ -1,5 +1,6 @@
 import { DEFAULT_TIMEZONE } from '@dz/shared';
 import { useEffect, useState } from 'react';
+import { DATE_LOCALE } from '../../app/format';
 
 /** Minutes since midnight of an instant on the club's clock (Europe/Helsinki). */
 export function clockMinutes(now: Date, timeZone: string = DEFAULT_TIMEZONE): number {
@@ -11,6 +12,11 @@ export function clockMinutes(now: Date, timeZone: string = DEFAULT_TIMEZONE): nu
   }).formatToParts(now);
   const get = (type: string) => Number(parts.find((p) => p.type === type)?.value ?? 0);
   return get('hour') * 60 + get('minute');
+}
+
+/** An instant as the club's clock shows it, the Finnish way in both languages: `14.32`. */
+export function formatClock(instant: Date | number, timeZone: string = DEFAULT_TIMEZONE): string {
+  return new Intl.DateTimeFormat(DATE_LOCALE, { timeZone, timeStyle: 'short' }).format(instant);
 }
 
 /** `13:57` → 837; null for anything else. */

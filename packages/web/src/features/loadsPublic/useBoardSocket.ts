@@ -5,11 +5,17 @@ import { io, type Socket } from 'socket.io-client';
 type BoardSocket = Socket<ServerToClientEvents, Record<string, never>>;
 
 /**
- * The board's anonymous socket (`auth: { public: true, club }`). It calls `refresh` on every (re)connect,
- * since events sent while away are lost, and on each `loadsUpdated`. Returns whether it is connected.
+ * Where the board's live link is: `connecting` until the first connection, `connected`, or `lost` once a
+ * connection dropped (then the board says how old its data is).
  */
-export function useBoardSocket(club: string, refresh: () => void): boolean {
-  const [connected, setConnected] = useState(false);
+export type BoardConnection = 'connecting' | 'connected' | 'lost';
+
+/**
+ * The board's anonymous socket (`auth: { public: true, club }`). It calls `refresh` on every (re)connect,
+ * since events sent while away are lost, and on each `loadsUpdated`. Returns the state of the connection.
+ */
+export function useBoardSocket(club: string, refresh: () => void): BoardConnection {
+  const [connection, setConnection] = useState<BoardConnection>('connecting');
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
 
@@ -20,10 +26,12 @@ export function useBoardSocket(club: string, refresh: () => void): boolean {
       auth: club ? { public: true, club } : { public: true },
     });
     socket.on('connect', () => {
-      setConnected(true);
+      setConnection('connected');
       refreshRef.current();
     });
-    socket.on('disconnect', () => setConnected(false));
+    socket.on('disconnect', () => setConnection('lost'));
+    // never connected at all (a blocked socket, a server restarting): the data is as old as the last fetch
+    socket.on('connect_error', () => setConnection('lost'));
     socket.on('loadsUpdated', () => refreshRef.current());
 
     // a woken-up screen: reconnect at once instead of waiting for the backoff
@@ -37,9 +45,9 @@ export function useBoardSocket(club: string, refresh: () => void): boolean {
     return () => {
       document.removeEventListener('visibilitychange', onVisible);
       socket.disconnect();
-      setConnected(false);
+      setConnection('connecting');
     };
   }, [club]);
 
-  return connected;
+  return connection;
 }
