@@ -8,7 +8,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import { useDecimalSeparator } from '../../app/euroInput';
+import { formatEuroInput, useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
@@ -78,12 +78,10 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const problem = formProblem(form, members, group);
   const problems = isSeveral ? rowProblems(form, members, group) : [];
   const room = isSeveral ? roomProblem(form, group) : null;
-  const inDebt = payersOf(
-    form,
-    members,
-    group,
-    (club as Partial<Club> | undefined)?.defaultGearRent ?? 0,
-  ).filter((p) => p.priceCents > 0 && p.member.balanceCents < p.priceCents);
+  const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
+  const inDebt = payersOf(form, members, group, defaultGearRent).filter(
+    (p) => p.priceCents > 0 && p.member.balanceCents < p.priceCents,
+  );
 
   /** A fun or video jumper picked: their last jump of the day gives the altitude and gear, if they have one. */
   const handleJumperPicked = (memberId: string | null) => {
@@ -157,6 +155,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             roomRefused={room}
             isOnLoad={marks.isOnLoad}
             renderExtra={marks.extra}
+            defaultRent={formatEuroInput(defaultGearRent, separator)}
             onRentTyped={(index) => void trigger(`jumpers.${index}.gearRental`)}
           />
         ) : (

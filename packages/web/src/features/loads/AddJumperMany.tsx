@@ -40,6 +40,8 @@ interface AddJumperManyProps {
   /** The picker's marks (`useMemberMarks`). */
   isOnLoad: (member: MemberRow) => boolean;
   renderExtra: (member: MemberRow) => ReactNode;
+  /** The club's gear rent as typed, what an empty rent means. */
+  defaultRent: string;
   /** Checks a row's gear rent as it is typed (the form's `trigger`). */
   onRentTyped: (index: number) => void;
 }
@@ -60,6 +62,7 @@ export function AddJumperMany({
   roomRefused,
   isOnLoad,
   renderExtra,
+  defaultRent,
   onRentTyped,
 }: AddJumperManyProps) {
   const { t } = useTranslation();
@@ -150,6 +153,7 @@ export function AddJumperMany({
               jumpLines={jumpLines}
               problem={problems[index] ?? null}
               debtPrice={inDebt.get(row.memberId) ?? null}
+              defaultRent={defaultRent}
               onRemove={() => remove(index)}
               onRentTyped={() => onRentTyped(index)}
             />
@@ -170,6 +174,7 @@ interface JumperRowProps {
   problem: string | null;
   /** The jump's price when it leaves the member in debt. */
   debtPrice: Cents | null;
+  defaultRent: string;
   onRemove: () => void;
   onRentTyped: () => void;
 }
@@ -183,6 +188,7 @@ function JumperRow({
   jumpLines,
   problem,
   debtPrice,
+  defaultRent,
   onRemove,
   onRentTyped,
 }: JumperRowProps) {
@@ -202,10 +208,11 @@ function JumperRow({
         columnGap: 1,
         rowGap: 0.5,
         alignItems: 'center',
-        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto', sm: 'minmax(0, 1fr) auto auto' },
+        // a phone: the name, own gear and remove on one line, the fields below; wider: one line
+        gridTemplateColumns: { xs: 'minmax(0, 1fr) auto auto', sm: 'minmax(0, 1fr) auto auto auto' },
         gridTemplateAreas: {
-          xs: '"name remove" "fields fields" "note note"',
-          sm: '"name fields remove" "note note note"',
+          xs: '"name own remove" "fields fields fields" "note note note"',
+          sm: '"name fields own remove" "note note note note"',
         },
         py: 1,
         borderBottom: 1,
@@ -222,7 +229,7 @@ function JumperRow({
           </Typography>
         )}
       </Box>
-      <Box sx={{ gridArea: 'fields', display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1 }}>
+      <Box sx={{ gridArea: 'fields', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
         <FormTextField
           control={control}
           name={`jumpers.${index}.altitude`}
@@ -239,26 +246,32 @@ function JumperRow({
             </MenuItem>
           ))}
         </FormTextField>
-        <RentField control={control} index={index} disabled={ownGear} onTyped={onRentTyped} />
-        <Controller
+        <RentField
           control={control}
-          name={`jumpers.${index}.ownGear`}
-          render={({ field }) => (
-            <FormControlLabel
-              sx={{ mr: 0 }}
-              label={<Typography variant="body2">{t('loads.day.jumper.ownGear')}</Typography>}
-              control={
-                <Checkbox
-                  size="small"
-                  checked={field.value}
-                  onChange={(event) => field.onChange(event.target.checked)}
-                  onBlur={field.onBlur}
-                />
-              }
-            />
-          )}
+          index={index}
+          disabled={ownGear}
+          defaultRent={defaultRent}
+          onTyped={onRentTyped}
         />
       </Box>
+      <Controller
+        control={control}
+        name={`jumpers.${index}.ownGear`}
+        render={({ field }) => (
+          <FormControlLabel
+            sx={{ gridArea: 'own', mr: 0, ml: 0 }}
+            label={<Typography variant="body2">{t('loads.day.jumper.ownGear')}</Typography>}
+            control={
+              <Checkbox
+                size="small"
+                checked={field.value}
+                onChange={(event) => field.onChange(event.target.checked)}
+                onBlur={field.onBlur}
+              />
+            }
+          />
+        )}
+      />
       <IconButton
         sx={{ gridArea: 'remove' }}
         size="small"
@@ -289,12 +302,14 @@ interface RentFieldProps {
   control: AddJumperControl;
   index: number;
   disabled: boolean;
+  /** Shown while empty: the club's rent, which empty means. */
+  defaultRent: string;
   /** Called after each keystroke, to check the text at once. */
   onTyped: () => void;
 }
 
 /** A row's gear rent, refused in place as it is typed (a third decimal, junk); empty is the club's rent. */
-function RentField({ control, index, disabled, onTyped }: RentFieldProps) {
+function RentField({ control, index, disabled, defaultRent, onTyped }: RentFieldProps) {
   const { t } = useTranslation();
   const { field, fieldState } = useController({ control, name: `jumpers.${index}.gearRental` });
   const validationText = useValidationText();
@@ -314,7 +329,8 @@ function RentField({ control, index, disabled, onTyped }: RentFieldProps) {
       disabled={disabled}
       error={!!error}
       helperText={error}
-      slotProps={{ htmlInput: { inputMode: 'decimal' } }}
+      placeholder={defaultRent}
+      slotProps={{ htmlInput: { inputMode: 'decimal' }, inputLabel: { shrink: true } }}
       sx={{ width: 120 }}
     />
   );
