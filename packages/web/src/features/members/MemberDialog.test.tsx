@@ -70,9 +70,9 @@ describe('MemberDialog', { timeout: 30_000 }, () => {
     await fill(within(dialog).getByRole('textbox', { name: 'Nickname' }), 'Ansku');
     await fill(within(dialog).getByRole('textbox', { name: 'Email' }), 'anna@example.com');
     // own weight 72 kg gives the exit weight 85 kg
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Own weight (kg)' }), '72');
-    expect(within(dialog).getByRole('spinbutton', { name: 'Exit weight (kg)' })).toHaveValue(85);
-    await fill(within(dialog).getByRole('spinbutton', { name: 'Total jumps' }), '120');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Own weight (kg)' }), '72');
+    expect(within(dialog).getByRole('textbox', { name: 'Exit weight (kg)' })).toHaveValue('85');
+    await fill(within(dialog).getByRole('textbox', { name: 'Total jumps' }), '120');
     fireEvent.change(within(dialog).getByLabelText('End of student training'), {
       target: { value: '2026-09-30' },
     });
@@ -107,6 +107,35 @@ describe('MemberDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New member' })).toBeNull());
   });
 
+  it('reads a weight typed with a decimal comma as kilograms and tenths, and refuses a second decimal', async () => {
+    const { sent } = adminSaving();
+    renderApp('/members');
+    const dialog = await openNewMember();
+    await fill(within(dialog).getByRole('textbox', { name: 'First name' }), 'Anna');
+    await fill(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Virtanen');
+    const exitWeight = within(dialog).getByRole('textbox', { name: 'Exit weight (kg)' });
+    await fill(exitWeight, '80,55');
+    expect(await within(dialog).findByText('Too many decimals (max 1)')).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Save' })).toBeDisabled();
+    // what was typed stays in the field to be corrected
+    expect(exitWeight).toHaveValue('80,55');
+
+    await userEvent.clear(exitWeight);
+    await fill(exitWeight, '80,5');
+    await fill(within(dialog).getByRole('textbox', { name: 'Pilot exit weight (kg)' }), '92.5');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual(expect.objectContaining({ exitWeight: 80.5, pilotExitWeight: 92.5 }));
+  });
+
+  it('suggests the exit weight from an own weight typed with a decimal comma', async () => {
+    adminSaving();
+    renderApp('/members');
+    const dialog = await openNewMember();
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Own weight (kg)' }), '70,3');
+    expect(within(dialog).getByRole('textbox', { name: 'Exit weight (kg)' })).toHaveValue('83.3');
+  });
+
   it('edits a member with PUT and its _id, from the member details', async () => {
     const { sent } = adminSaving({ status: 200, body: testMembers[1] });
     renderApp('/members');
@@ -115,7 +144,7 @@ describe('MemberDialog', { timeout: 30_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Edit Liisa Laine' });
     const save = within(dialog).getByRole('button', { name: 'Save' });
     expect(save).toBeDisabled();
-    await userEvent.type(within(dialog).getByRole('spinbutton', { name: 'Tandem exit weight (kg)' }), '101');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Tandem exit weight (kg)' }), '101');
     await userEvent.click(save);
 
     await waitFor(() => expect(sent).toHaveLength(1));

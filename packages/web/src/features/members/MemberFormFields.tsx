@@ -8,6 +8,8 @@ import Typography from '@mui/material/Typography';
 import { type ReactNode, useState } from 'react';
 import { type UseFormSetValue, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { useDecimalSeparator } from '../../app/euroInput';
+import { parseDecimalInput } from '../../app/numberInput';
 import { FormTextField } from '../../components/FormTextField';
 import {
   type MemberFlag,
@@ -53,22 +55,31 @@ function FlagCheckbox({ name, control }: { name: MemberFlag; control: MemberForm
   );
 }
 
+/**
+ * Numbers are typed into text fields and read by `parseDecimalInput`: a browser's number field throws "80,5"
+ * away (or keeps only its digits) where the decimal comma is not its own, and the form never sees what was typed.
+ */
+const number = { slotProps: { htmlInput: { inputMode: 'decimal', autoComplete: 'off' } } } as const;
+
 /** A small helper beside the exit weight: type your own weight, get own weight + 13 kg. */
 function OwnWeightHelper({ setValue }: Pick<FieldsProps, 'setValue'>) {
   const { t } = useTranslation();
+  const separator = useDecimalSeparator();
   const [ownWeight, setOwnWeight] = useState('');
   return (
     <TextField
       label={t('members.form.ownWeight')}
       value={ownWeight}
-      type="number"
       helperText={t('members.form.ownWeightHint')}
-      slotProps={{ htmlInput: { min: 0, max: EXIT_WEIGHT_MAX, inputMode: 'decimal' } }}
+      {...number}
       onChange={(event) => {
         setOwnWeight(event.target.value);
-        const own = Number(event.target.value);
-        if (event.target.value !== '' && Number.isFinite(own) && own > 0) {
-          setValue('exitWeight', String(suggestedExitWeight(own)), {
+        const own = parseDecimalInput(event.target.value);
+        if (own !== undefined && Number.isFinite(own) && own > 0 && own <= EXIT_WEIGHT_MAX) {
+          // the exit weight as the user writes numbers: "93,5" in Finnish
+          // (rounded to a millionth only to drop binary noise such as 83.30000000000001)
+          const exit = Math.round(suggestedExitWeight(own) * 1e6) / 1e6;
+          setValue('exitWeight', String(exit).replace('.', separator), {
             shouldDirty: true,
             shouldValidate: true,
           });
@@ -82,7 +93,6 @@ function OwnWeightHelper({ setValue }: Pick<FieldsProps, 'setValue'>) {
 export function MemberFormFields({ control, setValue }: FieldsProps) {
   const { t } = useTranslation();
   const note = useWatch({ control, name: 'note' }) ?? '';
-  const number = { type: 'number', slotProps: { htmlInput: { min: 0, inputMode: 'decimal' } } } as const;
   return (
     <>
       <Section title={t('members.form.person')}>
