@@ -1,4 +1,4 @@
-import type { JumpLine, TrainingProgram } from '@dz/shared';
+import { type JumpLine, manifestManyBody, type TrainingProgram } from '@dz/shared';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../app/i18n';
 import { centsOfEuros } from '../../components/MoneyText';
@@ -194,26 +194,25 @@ describe('several fun jumpers: each row checked on its own by the server’s rul
   });
 
   it('sends one fun jumper alone per row, the gear rent only when not their own', () => {
-    expect(
-      manifestManyBodyOf(
-        several(
-          [rowOf('fun', { altitude: 1000, gearRental: '12,5' }), rowOf('clubber', { ownGear: true })],
-          true,
-        ),
-      ),
-    ).toEqual({
+    const [first, second] = ['7a000000-0000-4000-8000-000000000001', '7a000000-0000-4000-8000-000000000002'];
+    const body = manifestManyBodyOf(
+      several([rowOf(first, { altitude: 1000, gearRental: '12,5' }), rowOf(second, { ownGear: true })], true),
+    );
+    expect(body).toEqual({
       jumpers: [
         {
-          memberId: 'fun',
+          memberId: first,
           type: 'normal',
           altitude: 1000,
           ownGear: false,
           highOpening: true,
           gearRental: 12.5,
         },
-        { memberId: 'clubber', type: 'normal', altitude: 4000, ownGear: true, highOpening: true },
+        { memberId: second, type: 'normal', altitude: 4000, ownGear: true, highOpening: true },
       ],
     });
+    // what the server's route parses
+    expect(manifestManyBody.safeParse(body).success).toBe(true);
   });
 
   it('prices each row for its debt warning', () => {
