@@ -9,8 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useClub } from '../club/api';
 import { useLandLoad, useOpenLoad } from './api';
-import { chargesOf, euros, tandemPricesOf } from './loadsView';
+import { debtsAfterLanding, overweightOf } from './loadSafety';
+import { chargesOf, euros, planesOf, tandemPricesOf } from './loadsView';
+import { DebtAlerts, OverweightAlert } from './SafetyWarnings';
 
 interface LandReopenDialogProps {
   load: Load;
@@ -19,16 +22,21 @@ interface LandReopenDialogProps {
   onClose: () => void;
 }
 
-/** What landing charges, or reopening refunds, member by member, before it is done. */
+/**
+ * What landing charges, or reopening refunds, member by member, before it is done. Landing an overweight load
+ * names the weight first, and each member left in debt is listed with the balance after landing.
+ */
 export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProps) {
   const { t } = useTranslation();
   const land = useLandLoad();
   const open = useOpenLoad();
   const mutation = action === 'land' ? land : open;
+  const planes = planesOf(useClub().data);
   const charges = chargesOf(load);
-  const inDebt = action === 'land' ? charges.filter((c) => c.price > 0 && c.balance < c.price) : [];
+  const landing = action === 'land';
+  const overweight = landing ? overweightOf(load, planes) : null;
   const total = charges.reduce((sum, c) => sum + c.price, 0);
-  const key = action === 'land' ? 'loads.day.land' : 'loads.day.reopen';
+  const key = landing ? 'loads.day.land' : 'loads.day.reopen';
 
   return (
     <ConfirmDialog
@@ -41,6 +49,7 @@ export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProp
       maxWidth={520}
     >
       <Stack spacing={1.5}>
+        {overweight && <OverweightAlert overweight={overweight} />}
         <Typography variant="body2">{t(`${key}.intro`)}</Typography>
         {charges.length > 0 && (
           <Table size="small" aria-label={t(`${key}.tableLabel`)}>
@@ -48,7 +57,7 @@ export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProp
               <TableRow>
                 <TableCell>{t('loads.day.jumper.name')}</TableCell>
                 <TableCell align="right">
-                  {t(action === 'land' ? 'loads.day.land.charge' : 'loads.day.reopen.refund')}
+                  {t(landing ? 'loads.day.land.charge' : 'loads.day.reopen.refund')}
                 </TableCell>
                 <TableCell align="right">{t('loads.day.land.balance')}</TableCell>
               </TableRow>
@@ -73,17 +82,13 @@ export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProp
             </TableBody>
           </Table>
         )}
-        {action === 'land' &&
+        {landing &&
           tandemPricesOf(load).map((p) => (
             <Alert key={p.memberId} severity="info">
               {t('loads.day.tandemPriceOf', { name: p.name, price: euros(p.tandemPrice) })}
             </Alert>
           ))}
-        {inDebt.map((c) => (
-          <Alert key={c.memberId} severity="warning">
-            {t('loads.day.add.willBeInDebt', { name: c.name, price: euros(c.price) })}
-          </Alert>
-        ))}
+        {landing && <DebtAlerts debts={debtsAfterLanding([load])} />}
       </Stack>
     </ConfirmDialog>
   );

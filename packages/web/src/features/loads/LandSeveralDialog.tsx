@@ -12,8 +12,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { useClub } from '../club/api';
 import { useLandLoads } from './api';
-import { euros, tandemPricesOf } from './loadsView';
+import { debtsAfterLanding, overweightOf } from './loadSafety';
+import { euros, planesOf, tandemPricesOf } from './loadsView';
+import { DebtAlerts, OverweightAlert } from './SafetyWarnings';
 
 /** The loads of a day that can still be landed, by number. */
 export const landableLoads = (loads: readonly Load[]): Load[] =>
@@ -27,7 +30,10 @@ interface LandSeveralDialogProps {
   onClose: () => void;
 }
 
-/** Picks open and flying loads of the day and lands them at once (all or none). */
+/**
+ * Picks open and flying loads of the day and lands them at once (all or none). Like the land dialog it names
+ * each chosen load that is too heavy and each member the landings leave in debt, with the balance after them.
+ */
 export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogProps) {
   const { t } = useTranslation();
   const land = useLandLoads();
@@ -37,8 +43,14 @@ export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogPro
     defaultValues: { loadIds: [] },
   });
   const chosen = useWatch({ control, name: 'loadIds' }) ?? [];
+  const planes = planesOf(useClub().data);
   const landable = landableLoads(loads);
-  const total = landable.filter((l) => chosen.includes(l._id)).reduce((sum, l) => sum + l.totalPrice, 0);
+  const chosenLoads = landable.filter((l) => chosen.includes(l._id));
+  const total = chosenLoads.reduce((sum, l) => sum + l.totalPrice, 0);
+  const overweights = chosenLoads.flatMap((l) => {
+    const overweight = overweightOf(l, planes);
+    return overweight ? [{ number: l.number, overweight }] : [];
+  });
 
   return (
     <ConfirmDialog
@@ -105,6 +117,10 @@ export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogPro
             {t('loads.day.totalPrice')}: <strong>{euros(total)}</strong>
           </Typography>
         )}
+        {overweights.map(({ number, overweight }) => (
+          <OverweightAlert key={number} overweight={overweight} number={number} />
+        ))}
+        <DebtAlerts debts={debtsAfterLanding(chosenLoads)} />
       </Stack>
     </ConfirmDialog>
   );

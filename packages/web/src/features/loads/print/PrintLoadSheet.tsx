@@ -1,8 +1,10 @@
-import type { Load, LoadJumper } from '@dz/shared';
+import type { Load, LoadJumper, Plane } from '@dz/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDayHeading } from '../../../app/format';
 import { currentLanguage } from '../../../app/i18n';
+import { overweightOf } from '../loadSafety';
 import { euros } from '../loadsView';
+import { formatKg, overweightText } from '../SafetyWarnings';
 
 export type PrintSize = 'A4' | 'A5' | 'auto';
 export const printSizes: PrintSize[] = ['A4', 'A5', 'auto'];
@@ -30,11 +32,12 @@ export function printCss(size: PrintSize): string {
   .${PRINT_ROOT_CLASS} td.num, .${PRINT_ROOT_CLASS} th.num { text-align: right; }
   .${PRINT_ROOT_CLASS} tr.dnj td { text-decoration: line-through; color: #555; }
   .${PRINT_ROOT_CLASS} tfoot td { font-weight: 700; }
+  .${PRINT_ROOT_CLASS} .overweight { border: 0.6mm solid #000; padding: 2mm; margin: 0 0 3mm; font-weight: 700; }
 }`;
 }
 
 const kg = (value: number | null | undefined) =>
-  value === null || value === undefined ? '–' : `${value} kg`;
+  value === null || value === undefined ? '–' : `${formatKg(value)} kg`;
 
 function JumperRow({ jumper, index }: { jumper: LoadJumper; index: number }) {
   const { t } = useTranslation();
@@ -56,16 +59,23 @@ function JumperRow({ jumper, index }: { jumper: LoadJumper; index: number }) {
   );
 }
 
-function LoadPage({ load, clubName }: { load: Load; clubName: string }) {
+function LoadPage({ load, clubName, planes }: { load: Load; clubName: string; planes: readonly Plane[] }) {
   const { t } = useTranslation();
   const p = (key: string) => t(`loadsPublic.print.${key}`);
   const plane = load.plane ? `${load.plane.registration} (${load.plane.aircraftModel})` : '–';
+  // the pilot gets the sheet: a load too heavy says so on paper too, not only in red on the screen
+  const overweight = overweightOf(load, planes);
   return (
     <section aria-label={t('loadsPublic.print.load', { number: load.number })}>
       <h1>
         {t('loadsPublic.print.load', { number: load.number })}
         {clubName && ` · ${clubName}`} · {formatDayHeading(load.date, currentLanguage())}
       </h1>
+      {overweight && (
+        <p className="overweight" data-testid="print-overweight">
+          ⚠ {p('overweight')} – {overweightText(t, overweight)}
+        </p>
+      )}
       <dl>
         <dt>{p('plane')}</dt>
         <dd>{plane}</dd>
@@ -121,10 +131,13 @@ export function PrintLoadSheet({
   loads,
   size,
   clubName,
+  planes = [],
 }: {
   loads: Load[];
   size: PrintSize;
   clubName: string;
+  /** The club's planes: how much too heavy a load is is counted against its plane's danger threshold. */
+  planes?: readonly Plane[];
 }) {
   const { t } = useTranslation();
   return (
@@ -137,7 +150,7 @@ export function PrintLoadSheet({
     >
       <style data-testid="print-style">{printCss(size)}</style>
       {loads.map((load) => (
-        <LoadPage key={load._id} load={load} clubName={clubName} />
+        <LoadPage key={load._id} load={load} clubName={clubName} planes={planes} />
       ))}
     </div>
   );

@@ -33,7 +33,7 @@ const load: Load = {
   number: 4,
   date: '2026-06-01',
   state: 'open',
-  plane: { _id: 'p1', registration: 'OH-DZF', aircraftModel: 'Cessna 206' },
+  plane: { _id: 'p1', registration: 'OH-DZF', aircraftModel: 'Cessna 206', slots: 5 },
   pilot: { _id: 'm9', name: 'Pekka Pilotti' },
   jumpLeader: { _id: 'm8', name: 'Jussi Johtaja' },
   estimatedTakeoff: '12:30',
@@ -51,6 +51,7 @@ const load: Load = {
     jumper({ _id: 'j2', name: 'Kalle Korkea', altitude: 3000, highOpening: true, exitWeight: 88 }),
     jumper({ _id: 'j3', name: 'Ville Vetäytyi', didNotJump: true }),
   ],
+  slotsLeft: 3,
   weight: { total: 356, available: 124, level: 'ok' },
   totalPrice: 90,
   created: '2026-06-01T08:00:00Z',
@@ -87,6 +88,48 @@ describe('PrintLoadSheet', () => {
     expect(screen.getByTestId('print-sheet')).toHaveTextContent(
       'Tandem price 250,00 € (paid at the desk, not from an account)',
     );
+  });
+});
+
+describe('PrintLoadSheet of an overweight load', () => {
+  const plane = {
+    _id: 'p1',
+    aircraftModel: 'Cessna 206',
+    registration: 'OH-DZF',
+    icaoCode: '',
+    slots: 5,
+    weightAvailable: 600,
+    weightWarningThreshold: 150,
+    weightDangerThreshold: 100,
+    isDefault: true,
+    minutePrice: null,
+    roundUpMinutePrice: false,
+    jumpLines: [],
+  };
+  const heavy: Load = { ...load, weight: { total: 545.5, available: 54.5, level: 'danger' } };
+
+  it('says on paper how much too heavy it is, for the pilot', () => {
+    renderWithTheme(
+      <PrintLoadSheet loads={[heavy, load]} size="A4" clubName="Skydive Utti" planes={[plane]} />,
+    );
+    const warnings = screen.getAllByTestId('print-overweight');
+    expect(warnings).toHaveLength(1);
+    expect(warnings[0]).toHaveTextContent(
+      '⚠ TOO HEAVY – The load is 45,5 kg too heavy: weight 545,5 kg, 54,5 kg left for fuel.',
+    );
+    expect(screen.getAllByTestId('print-total-weight')[0]).toHaveTextContent('545,5 kg');
+  });
+
+  it('still warns, without the excess, when the plane is not known', () => {
+    renderWithTheme(<PrintLoadSheet loads={[heavy]} size="A4" clubName="Skydive Utti" />);
+    expect(screen.getByTestId('print-overweight')).toHaveTextContent(
+      '⚠ TOO HEAVY – The load is too heavy: weight 545,5 kg, 54,5 kg left for fuel.',
+    );
+  });
+
+  it('has no warning for a load within its weights', () => {
+    renderWithTheme(<PrintLoadSheet loads={[load]} size="A4" clubName="Skydive Utti" planes={[plane]} />);
+    expect(screen.queryByTestId('print-overweight')).not.toBeInTheDocument();
   });
 });
 

@@ -1,4 +1,4 @@
-import type { Load } from '@dz/shared';
+import type { Load, Plane } from '@dz/shared';
 import PrintIcon from '@mui/icons-material/Print';
 import Button from '@mui/material/Button';
 import Menu from '@mui/material/Menu';
@@ -13,9 +13,10 @@ export { PrintLoadSheet, type PrintSize, printCss } from './PrintLoadSheet';
 
 /**
  * "Print" with a menu of paper sizes (A4, A5, auto). The choice renders the load sheet into a print-only
- * portal and opens the browser's print dialog; the sheet goes away after printing.
+ * portal and opens the browser's print dialog; the sheet goes away after printing. `planes` (the club's)
+ * let the sheet say how much too heavy a load is.
  */
-export function PrintLoadsButton({ loads }: { loads: Load[] }) {
+export function PrintLoadsButton({ loads, planes = [] }: { loads: Load[]; planes?: readonly Plane[] }) {
   const { t } = useTranslation();
   const clubName = useContext(SessionContext)?.club?.name ?? '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -58,7 +59,11 @@ export function PrintLoadsButton({ loads }: { loads: Load[] }) {
           </MenuItem>
         ))}
       </Menu>
-      {size && createPortal(<PrintLoadSheet loads={loads} size={size} clubName={clubName} />, document.body)}
+      {size &&
+        createPortal(
+          <PrintLoadSheet loads={loads} size={size} clubName={clubName} planes={planes} />,
+          document.body,
+        )}
     </>
   );
 }

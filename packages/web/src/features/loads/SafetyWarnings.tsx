@@ -1,0 +1,95 @@
+import type { Load, Plane } from '@dz/shared';
+import Alert from '@mui/material/Alert';
+import Stack from '@mui/material/Stack';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { type Debt, type Overweight, overweightOf } from './loadSafety';
+import { euros } from './loadsView';
+
+const kgFormat = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 1 });
+
+/** Kilograms the Finnish way, as weights are typed: `520,5`. */
+export const formatKg = (kg: number): string => kgFormat.format(kg);
+
+/** "The load is 45 kg too heavy: weight 645 kg, −45 kg left for fuel." in the UI language. */
+export function overweightText(t: TFunction, overweight: Overweight): string {
+  const params = { total: formatKg(overweight.totalKg), available: formatKg(overweight.availableKg) };
+  return overweight.excessKg === null
+    ? t('loads.day.safety.overweightUnknown', params)
+    : t('loads.day.safety.overweight', { ...params, excess: formatKg(overweight.excessKg) });
+}
+
+/** The red line naming how much too heavy a load is; `number` names the load when several are in view. */
+export function OverweightAlert({ overweight, number }: { overweight: Overweight; number?: number }) {
+  const { t } = useTranslation();
+  const text = overweightText(t, overweight);
+  return (
+    <Alert severity="error" data-testid="overweight">
+      {number === undefined ? text : t('loads.day.safety.ofLoad', { number, text })}
+    </Alert>
+  );
+}
+
+/**
+ * Each member the landing leaves in debt: what it charges and the balance after it (`debtsAfterLanding`),
+ * in the land dialog and in "land several" alike.
+ */
+export function DebtAlerts({ debts }: { debts: readonly Debt[] }) {
+  const { t } = useTranslation();
+  if (debts.length === 0) {
+    return null;
+  }
+  return (
+    <Stack spacing={1} role="list" aria-label={t('loads.day.safety.debtsLabel')}>
+      {debts.map((d) => (
+        <Alert key={d.memberId} severity="warning" role="listitem" data-testid="debt">
+          <span>{t('loads.day.add.willBeInDebt', { name: d.name, price: euros(d.charge) })}</span>
+          {' · '}
+          <span>{t('loads.day.safety.newBalance', { balance: euros(d.newBalance) })}</span>
+        </Alert>
+      ))}
+    </Stack>
+  );
+}
+
+/**
+ * Sending a load up with one click, unless it is too heavy: then a confirmation names the weight first. The
+ * card calls `guard(sendUp)` and renders `dialog`.
+ */
+export function useOverweightGuard(
+  load: Pick<Load, 'number' | 'weight' | 'plane'>,
+  planes: readonly Plane[],
+): { guard: (action: () => void) => void; dialog: ReactNode } {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<(() => void) | null>(null);
+  const overweight = overweightOf(load, planes);
+  const guard = (action: () => void) => {
+    if (overweight) {
+      setPending(() => action);
+    } else {
+      action();
+    }
+  };
+  const dialog =
+    pending && overweight ? (
+      <ConfirmDialog
+        open
+        title={t('loads.day.safety.sendUp.title', { number: load.number })}
+        onClose={() => setPending(null)}
+        onConfirm={() => {
+          pending();
+          setPending(null);
+        }}
+        confirmLabel={t('loads.day.safety.sendUp.confirm')}
+        danger
+      >
+        <Stack spacing={1.5}>
+          <OverweightAlert overweight={overweight} />
+          <span>{t('loads.day.safety.sendUp.text')}</span>
+        </Stack>
+      </ConfirmDialog>
+    ) : null;
+  return { guard, dialog };
+}
