@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { parseFlightTime } from './FlightTimeField';
-import { buildLoad, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
+import { buildLoad, loadsServer, openLoadFields, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
 
 describe('parseFlightTime', () => {
   it.each([
@@ -33,7 +33,7 @@ describe('flight time on the load card', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const load = buildLoad();
     const { sent } = loadsServer([load], echo(load));
     renderApp(`/loads/${today()}`);
-    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    const card = await openLoadFields();
     const field = card.getByRole('textbox', { name: 'Flight time' });
     await userEvent.type(field, '700{Enter}');
     expect(await card.findByText('Whole minutes from 0 to 600')).toBeInTheDocument();

@@ -1,38 +1,30 @@
-import type { LoadJumper } from '@dz/shared';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
+import type { Load, LoadJumper } from '@dz/shared';
 import Box from '@mui/material/Box';
-import IconButton from '@mui/material/IconButton';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { hasRowActions, JumperActionButtons, type JumperRowActions } from './JumperActions';
+import { gearText, JumperWeight, roleText } from './JumperParts';
+import { useJumperDrag } from './LoadsDnd';
 import { euros, jumperGroups } from './loadsView';
 
 interface JumpersTableProps {
   label: string;
-  jumpers: readonly LoadJumper[];
+  load: Load;
   showType: boolean;
   highestAltitudeFirst: boolean;
   /** Null when the jumpers cannot be changed. */
-  onEdit: ((jumper: LoadJumper) => void) | null;
-  onRemove: ((jumper: LoadJumper) => void) | null;
+  actions: JumperRowActions | null;
 }
 
-/** The jumpers of a load, one manifest group (tandem, student group) after another. */
-export function JumpersTable({
-  label,
-  jumpers,
-  showType,
-  highestAltitudeFirst,
-  onEdit,
-  onRemove,
-}: JumpersTableProps) {
+/** The jumpers of a load above the phone width, one manifest group (tandem, student group) after another. */
+export function JumpersTable({ label, load, showType, highestAltitudeFirst, actions }: JumpersTableProps) {
   const { t } = useTranslation();
-  const groups = jumperGroups(jumpers, highestAltitudeFirst);
-  const yes = (flag: boolean) => (flag ? '✓' : '');
+  const groups = jumperGroups(load.jumpers, highestAltitudeFirst);
+  const withActions = hasRowActions(actions);
   return (
     <Table size="small" aria-label={label} sx={{ '& td, & th': { px: 0.75 } }}>
       <TableHead>
@@ -48,91 +40,109 @@ export function JumpersTable({
             {t('loads.day.jumper.didNotJumpShort')}
           </TableCell>
           <TableCell align="right">{t('loads.day.jumper.weight')}</TableCell>
-          {(onEdit || onRemove) && <TableCell padding="none" />}
+          {withActions && (
+            <TableCell padding="none">
+              <Box component="span" sx={visuallyHidden}>
+                {t('loads.day.jumper.actionsHeader')}
+              </Box>
+            </TableCell>
+          )}
         </TableRow>
       </TableHead>
       <TableBody>
         {groups.map((group, index) =>
           group.map((j, i) => (
-            <TableRow
+            <JumperRow
               key={j._id}
-              data-group={j.groupId}
-              sx={{
-                bgcolor: index % 2 === 1 ? 'action.hover' : undefined,
-                '& td': { borderBottom: i < group.length - 1 ? 'none' : undefined },
-                opacity: j.didNotJump ? 0.55 : 1,
-              }}
-            >
-              <TableCell
-                sx={{
-                  pl: group.length > 1 && i > 0 ? 2.5 : undefined,
-                  borderLeft: group.length > 1 ? 3 : 0,
-                  borderLeftColor: 'primary.main',
-                  textDecoration: j.didNotJump ? 'line-through' : undefined,
-                }}
-              >
-                {j.name}
-                {showType && (
-                  <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
-                    {t(`loads.day.role.${j.groupRole === 'single' ? j.type : j.groupRole}`)}
-                    {j.trainingJump ? ` · ${j.trainingJump.name}` : ''}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell align="right">{j.altitude}</TableCell>
-              <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                {euros(j.price)}
-                {j.priceOverride !== null ? ' *' : ''}
-                {j.tandemPrice !== null && (
-                  <Box
-                    component="span"
-                    sx={{
-                      display: 'block',
-                      color: 'text.secondary',
-                      fontSize: '0.8em',
-                      whiteSpace: 'normal',
-                    }}
-                  >
-                    {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
-                  </Box>
-                )}
-              </TableCell>
-              <TableCell>
-                {j.ownGear
-                  ? t('loads.day.jumper.own')
-                  : j.gearRental !== null
-                    ? euros(j.gearRental)
-                    : t('loads.day.jumper.rent')}
-              </TableCell>
-              <TableCell>{yes(j.highOpening)}</TableCell>
-              <TableCell>{yes(j.didNotJump)}</TableCell>
-              <TableCell align="right">{j.exitWeight ?? '–'}</TableCell>
-              {(onEdit || onRemove) && (
-                <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
-                  {onEdit && (
-                    <IconButton
-                      size="small"
-                      aria-label={t('loads.day.jumper.edit', { name: j.name })}
-                      onClick={() => onEdit(j)}
-                    >
-                      <EditIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                  {onRemove && (
-                    <IconButton
-                      size="small"
-                      aria-label={t('loads.day.jumper.remove', { name: j.name })}
-                      onClick={() => onRemove(j)}
-                    >
-                      <DeleteIcon fontSize="small" />
-                    </IconButton>
-                  )}
-                </TableCell>
-              )}
-            </TableRow>
+              jumper={j}
+              load={load}
+              striped={index % 2 === 1}
+              groupSize={group.length}
+              indexInGroup={i}
+              showType={showType}
+              actions={withActions ? actions : null}
+            />
           )),
         )}
       </TableBody>
     </Table>
+  );
+}
+
+const visuallyHidden = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
+
+interface JumperRowProps {
+  jumper: LoadJumper;
+  load: Load;
+  striped: boolean;
+  groupSize: number;
+  indexInGroup: number;
+  showType: boolean;
+  actions: JumperRowActions | null;
+}
+
+function JumperRow({ jumper: j, load, striped, groupSize, indexInGroup, showType, actions }: JumperRowProps) {
+  const { t } = useTranslation();
+  const drag = useJumperDrag(j, load, !!actions?.onMove && actions.moveTargets.length > 0);
+  const yes = (flag: boolean) => (flag ? '✓' : '');
+  return (
+    <TableRow
+      ref={drag.ref}
+      {...drag.listeners}
+      data-group={j.groupId}
+      sx={{
+        bgcolor: striped ? 'action.hover' : undefined,
+        '& td': { borderBottom: indexInGroup < groupSize - 1 ? 'none' : undefined },
+        opacity: drag.isDragging ? 0.4 : j.didNotJump ? 0.55 : 1,
+        cursor: drag.listeners ? 'grab' : undefined,
+      }}
+    >
+      <TableCell
+        sx={{
+          pl: groupSize > 1 && indexInGroup > 0 ? 2.5 : undefined,
+          borderLeft: groupSize > 1 ? 3 : 0,
+          borderLeftColor: 'primary.main',
+          textDecoration: j.didNotJump ? 'line-through' : undefined,
+        }}
+      >
+        {j.name}
+        {showType && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+            {roleText(t, j)}
+          </Box>
+        )}
+      </TableCell>
+      <TableCell align="right">{j.altitude}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
+        {euros(j.price)}
+        {j.priceOverride !== null ? ' *' : ''}
+        {j.tandemPrice !== null && (
+          <Box
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em', whiteSpace: 'normal' }}
+          >
+            {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
+          </Box>
+        )}
+      </TableCell>
+      <TableCell>{gearText(t, j)}</TableCell>
+      <TableCell>{yes(j.highOpening)}</TableCell>
+      <TableCell>{yes(j.didNotJump)}</TableCell>
+      <TableCell align="right" sx={{ whiteSpace: 'nowrap' }} data-testid="jumper-weight">
+        <JumperWeight jumper={j} />
+      </TableCell>
+      {actions && (
+        <TableCell padding="none" sx={{ whiteSpace: 'nowrap' }}>
+          <JumperActionButtons jumper={j} groupSize={groupSize} actions={actions} />
+        </TableCell>
+      )}
+    </TableRow>
   );
 }

@@ -118,7 +118,7 @@ export function LoadCardFields({
             <Typography variant="caption" color="text.secondary" component="div">
               {t('loads.day.flightTime')}
             </Typography>
-            <Typography variant="body2" data-testid="flight-time">
+            <Typography variant="body2">
               {load.flightMinutes === null ? '–' : t('loads.day.minutes', { count: load.flightMinutes })}
             </Typography>
           </Box>

@@ -3,7 +3,16 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { buildJumper, buildLoad, club, ids, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
+import {
+  buildJumper,
+  buildLoad,
+  club,
+  ids,
+  loadsServer,
+  openLoadFields,
+  PAGE_TEST_TIMEOUT,
+  today,
+} from './loadsTestServer';
 
 const otherPlaneId = '0b6d6a0e-51b4-4c5e-8a55-2b2b2b2b2b2b';
 const basePlane = club.planes[0];
@@ -36,7 +45,7 @@ describe('load card plane, ground crew and minute price', { timeout: PAGE_TEST_T
   it('sends the chosen plane', async () => {
     const { sent } = loadsServer([buildLoad()]);
     renderApp(`/loads/${today()}`);
-    const card = await findCard();
+    const card = await openLoadFields();
     await userEvent.click(card.getByRole('combobox', { name: 'Plane' }));
     await userEvent.click(await screen.findByRole('option', { name: 'OH-PPL · Pilatus PC-6' }));
     await waitFor(() => expect(sent).toHaveLength(1));
@@ -48,7 +57,7 @@ describe('load card plane, ground crew and minute price', { timeout: PAGE_TEST_T
     const load = buildLoad();
     const { sent } = loadsServer([load], echo(load));
     renderApp(`/loads/${today()}`);
-    const card = await findCard();
+    const card = await openLoadFields();
     const input = card.getByRole('combobox', { name: 'Ground personnel' });
     await userEvent.type(input, 'Fra');
     await userEvent.click(await screen.findByRole('option', { name: 'Frank Testinen' }));
@@ -68,7 +77,7 @@ describe('load card plane, ground crew and minute price', { timeout: PAGE_TEST_T
 
   it('disables the minute price with a tandem on board, and says why', async () => {
     const tandem = buildLoad({
-      plane: { _id: otherPlaneId, registration: 'OH-PPL', aircraftModel: 'Pilatus PC-6' },
+      plane: { _id: otherPlaneId, registration: 'OH-PPL', aircraftModel: 'Pilatus PC-6', slots: 8 },
       jumpers: [
         buildJumper({
           _id: 't1',
@@ -89,7 +98,7 @@ describe('load card plane, ground crew and minute price', { timeout: PAGE_TEST_T
     });
     loadsServer([tandem]);
     renderApp(`/loads/${today()}`);
-    const card = await findCard();
+    const card = await openLoadFields();
     expect(card.getByRole('switch', { name: 'Minute price' })).toBeDisabled();
     await userEvent.hover(card.getByTestId('minute-pricing'));
     expect(await screen.findByRole('tooltip')).toHaveTextContent(
@@ -99,15 +108,15 @@ describe('load card plane, ground crew and minute price', { timeout: PAGE_TEST_T
 
   it('turns the minute price on for fun jumpers on a plane with a minute price, not without one', async () => {
     const onPilatus = buildLoad({
-      plane: { _id: otherPlaneId, registration: 'OH-PPL', aircraftModel: 'Pilatus PC-6' },
+      plane: { _id: otherPlaneId, registration: 'OH-PPL', aircraftModel: 'Pilatus PC-6', slots: 8 },
     });
     const { sent } = loadsServer([onPilatus, buildLoad({ _id: 'cessna', number: 2, plane: null })]);
     renderApp(`/loads/${today()}`);
-    const card = await findCard();
+    const card = await openLoadFields();
     await userEvent.click(card.getByRole('switch', { name: 'Minute price' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toEqual({ minutePricing: true });
-    expect((await findCard(2)).getByRole('switch', { name: 'Minute price' })).toBeDisabled();
+    expect((await openLoadFields(2)).getByRole('switch', { name: 'Minute price' })).toBeDisabled();
   });
 
   it('lands the chosen loads at once', async () => {

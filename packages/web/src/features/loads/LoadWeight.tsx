@@ -1,20 +1,34 @@
-import type { Load } from '@dz/shared';
+import { jumperWeight, type Load } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 
 const levelColor = { ok: 'text.primary', warning: 'warning.main', danger: 'error.main' } as const;
 
-/** The load's total weight and the weight left for fuel, coloured by the plane's thresholds. */
-export function LoadWeight({ weight }: { weight: Load['weight'] }) {
+/**
+ * What the pilot adds to the load's weight: the total less the jumpers' rows (`jumperWeight`, as the total
+ * counts them), so the rows and the pilot add up to the total. Null without a pilot.
+ */
+export function pilotShare(load: Load): number | null {
+  if (!load.weight || !load.pilot) {
+    return null;
+  }
+  return load.weight.total - load.jumpers.reduce((sum, j) => sum + (jumperWeight(j) ?? 0), 0);
+}
+
+/** The load's total weight (with the pilot's share) and the weight left for fuel, coloured by the plane's thresholds. */
+export function LoadWeight({ load }: { load: Load }) {
   const { t } = useTranslation();
+  const { weight } = load;
   if (!weight) {
     return null;
   }
+  const pilot = pilotShare(load);
   return (
-    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap' }}>
+    <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
       <Typography variant="body2" data-testid="load-weight">
         {t('loads.day.weightTotal')}: <strong>{weight.total} kg</strong>
+        {pilot ? ` (${t('loads.day.pilotWeight', { kg: pilot })})` : ''}
       </Typography>
       <Typography
         variant="body2"

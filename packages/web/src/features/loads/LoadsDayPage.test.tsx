@@ -8,6 +8,7 @@ import {
   buildLoad,
   ids,
   loadsServer,
+  openLoadFields,
   PAGE_TEST_TIMEOUT,
   planeId,
   today,
@@ -66,7 +67,7 @@ describe('LoadsDayPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
   it('accepts a time typed as 1357 and sends it as 13:57; a bad time is not sent', async () => {
     const { sent } = loadsServer([buildLoad()]);
     renderApp(`/loads/${today()}`);
-    const card = await findCard();
+    const card = await openLoadFields();
     const takeoff = card.getByRole('textbox', { name: 'Takeoff' });
     await userEvent.type(takeoff, '2599{Enter}');
     expect(await card.findByText('Invalid time')).toBeInTheDocument();

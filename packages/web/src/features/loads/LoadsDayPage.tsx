@@ -1,10 +1,11 @@
-import { actorOfUser, canLeadLoad, isAdmin, isIsoDate } from '@dz/shared';
+import { actorOfUser, canLeadLoad, isAdmin, isIsoDate, type Load, type LoadJumper } from '@dz/shared';
 import AddIcon from '@mui/icons-material/Add';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Tooltip from '@mui/material/Tooltip';
+import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
 import { formatDayHeading } from '../../app/format';
@@ -15,13 +16,14 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useClub } from '../club/api';
 import { useMembers } from '../members/api';
-import { useCreateLoad, useLoadsOfDay } from './api';
+import { useCreateLoad, useLoadsOfDay, useMoveJumper } from './api';
 import { DayNavigator } from './DayNavigator';
 import { LandSeveralButton } from './LandSeveralDialog';
 import { LiveAltitude } from './LiveAltitude';
 import { LoadCard } from './LoadCard';
+import { LoadsDnd } from './LoadsDnd';
 import { LoadsViewMenu } from './LoadsViewMenu';
-import { planesOf, useLoadsViewPrefs, visibleLoads } from './loadsView';
+import { planesOf, useClubTime, useLoadsViewPrefs, visibleLoads } from './loadsView';
 import { PrintLoadsButton } from './print/PrintLoadsButton';
 
 const pathOfDay = (date: string) => `/loads/${date}`;
@@ -43,11 +45,14 @@ export function LoadsDayPage() {
 
 function LoadsDay({ date, today }: { date: string; today: string }) {
   const { t } = useTranslation();
-  const { user } = useSession();
+  const { user, club: clubSummary } = useSession();
   const loadsQuery = useLoadsOfDay(date);
   const club = useClub().data;
   const members = useMembers().data ?? [];
   const createLoad = useCreateLoad();
+  const moveJumper = useMoveJumper();
+  const now = useClubTime(clubSummary?.timezone);
+  const newLoadRef = useRef<HTMLButtonElement>(null);
   const [prefs, updatePrefs] = useLoadsViewPrefs();
   const admin = isAdmin(user);
   const actor = user ? actorOfUser(user) : null;
@@ -58,10 +63,25 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const planes = planesOf(club);
   const defaultPlane = planes.find((p) => p.isDefault) ?? planes[0];
 
+  const move = (jumper: LoadJumper, from: Load, to: Load) =>
+    moveJumper.mutate({ loadId: from._id, jumperId: jumper._id, toLoad: to._id });
+  // a deleted load's card is gone: the focus goes to the New load button, else to the page's title
+  const focusPage = () => {
+    const button = newLoadRef.current;
+    if (button && !button.disabled) {
+      button.focus();
+      return;
+    }
+    const title = document.querySelector<HTMLElement>('main h1');
+    title?.setAttribute('tabindex', '-1');
+    title?.focus();
+  };
+
   const newLoad = (
     <Tooltip title={isToday ? '' : t('loads.day.newLoadOnlyToday')}>
       <span>
         <Button
+          ref={newLoadRef}
           variant="contained"
           startIcon={<AddIcon />}
           disabled={!isToday || createLoad.isPending}
@@ -113,31 +133,37 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
           }
         />
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: {
-              xs: '1fr',
-              md: 'repeat(2, minmax(0, 1fr))',
-              xl: 'repeat(3, minmax(0, 1fr))',
-            },
-            alignItems: 'start',
-          }}
-        >
-          {shown.map((load) => (
-            <LoadCard
-              key={load._id}
-              load={load}
-              dayLoads={loads}
-              club={club}
-              members={members}
-              prefs={prefs}
-              canEditDay={canEditDay}
-              canLead={canLeadLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
-            />
-          ))}
-        </Box>
+        <LoadsDnd onMove={move}>
+          <Box
+            sx={{
+              display: 'grid',
+              gap: { xs: 1.5, sm: 2 },
+              gridTemplateColumns: {
+                xs: 'minmax(0, 1fr)',
+                md: 'repeat(2, minmax(0, 1fr))',
+                xl: 'repeat(3, minmax(0, 1fr))',
+              },
+              alignItems: 'start',
+            }}
+          >
+            {shown.map((load) => (
+              <LoadCard
+                key={load._id}
+                load={load}
+                dayLoads={loads}
+                club={club}
+                members={members}
+                prefs={prefs}
+                canEditDay={canEditDay}
+                canLead={canLeadLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
+                now={now}
+                isToday={isToday}
+                onMove={move}
+                onDeleted={focusPage}
+              />
+            ))}
+          </Box>
+        </LoadsDnd>
       )}
     </>
   );

@@ -22,8 +22,9 @@ interface LoadsViewMenuProps {
 export function LoadsViewMenu({ prefs, update, children }: LoadsViewMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const toggle = (key: 'hideLanded' | 'highestAltitudeFirst' | 'newestFirst' | 'liveAltitude') =>
-    update({ [key]: !prefs[key] });
+  const toggle = (
+    key: 'hideLanded' | 'highestAltitudeFirst' | 'newestFirst' | 'nextOpenFirst' | 'liveAltitude',
+  ) => update({ [key]: !prefs[key] });
   const toggleColumn = (c: HideableColumn) =>
     update({ hidden: prefs.hidden.includes(c) ? prefs.hidden.filter((x) => x !== c) : [...prefs.hidden, c] });
   const item = (label: string, checked: boolean, onClick: () => void) => (
@@ -45,6 +46,7 @@ export function LoadsViewMenu({ prefs, update, children }: LoadsViewMenuProps) {
         {t('loads.day.view.button')}
       </Button>
       <Menu anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)}>
+        {item(t('loads.day.view.nextOpenFirst'), prefs.nextOpenFirst, () => toggle('nextOpenFirst'))}
         {item(t('loads.day.view.hideLanded'), prefs.hideLanded, () => toggle('hideLanded'))}
         {item(t('loads.day.view.highestAltitudeFirst'), prefs.highestAltitudeFirst, () =>
           toggle('highestAltitudeFirst'),

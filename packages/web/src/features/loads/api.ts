@@ -116,6 +116,24 @@ export function useUpdateJumper() {
   });
 }
 
+/**
+ * `POST /api/loads/{id}/jumpers/{jumperId}/move`: the jumper's whole manifest group to another open load of
+ * the day, all at once on the server; the answer holds both loads.
+ */
+export function useMoveJumper() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ loadId, jumperId, toLoad }: { loadId: string; jumperId: string; toLoad: string }) =>
+      api.post<{ loads: Load[] }>(`/loads/${loadId}/jumpers/${jumperId}/move`, { toLoad }),
+    onSuccess: ({ loads }) => {
+      for (const load of loads) {
+        changed.replaced(load);
+      }
+    },
+  });
+}
+
 export function useRemoveJumper() {
   const api = useApi();
   const changed = useLoadChanged();

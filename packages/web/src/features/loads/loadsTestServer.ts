@@ -1,4 +1,14 @@
-import { type Club, clubDate, type Load, type LoadJumper, type Member } from '@dz/shared';
+import {
+  type Club,
+  clubDate,
+  type Load,
+  type LoadJumper,
+  type Member,
+  seatsTaken,
+  slotsLeft,
+} from '@dz/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { type MockReply, type MockRequest, mockFetch } from '../../test/fetchMock';
 import {
   buildAdmin,
@@ -88,13 +98,14 @@ export function buildJumper(
   };
 }
 
+/** A load of the tests; its slots left follow its plane's slots and jumpers unless given. */
 export function buildLoad(overrides: Partial<Load> = {}): Load {
-  return {
+  const load: Load = {
     _id: loadId,
     number: 1,
     date: today(),
     state: 'open',
-    plane: { _id: planeId, registration: 'OH-CDZ', aircraftModel: 'Cessna 206' },
+    plane: { _id: planeId, registration: 'OH-CDZ', aircraftModel: 'Cessna 206', slots: 5 },
     pilot: null,
     jumpLeader: null,
     estimatedTakeoff: null,
@@ -112,8 +123,12 @@ export function buildLoad(overrides: Partial<Load> = {}): Load {
     totalPrice: 0,
     created: '2026-01-01T10:00:00.000Z',
     landedAt: null,
+    slotsLeft: null,
     ...overrides,
   };
+  return 'slotsLeft' in overrides
+    ? load
+    : { ...load, slotsLeft: slotsLeft(load.plane?.slots, seatsTaken(load.jumpers)) };
 }
 
 /** A signed-in admin and a loads server; every changing call is recorded and answers the load given. */
@@ -151,4 +166,11 @@ export function loadsServer(
     [`POST /api/loads/${load._id}/open`]: change,
   });
   return { fetchMock, sent };
+}
+
+/** A load card with its fields open: the compact card keeps them behind "Edit load". */
+export async function openLoadFields(number = 1) {
+  const card = within(await screen.findByRole('article', { name: `Load ${number}` }));
+  await userEvent.click(card.getByRole('button', { name: 'Edit load' }));
+  return card;
 }

@@ -1,6 +1,6 @@
 import type { Club, Load, LoadJumper, Plane, TrainingProgram } from '@dz/shared';
-import { memberDisplayName } from '@dz/shared';
-import { useCallback, useState } from 'react';
+import { DEFAULT_TIMEZONE, memberDisplayName, seatsTaken } from '@dz/shared';
+import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
 import { formatEuroAmount } from '../../components/MoneyText';
 
@@ -12,6 +12,8 @@ export interface LoadsViewPrefs {
   hideLanded: boolean;
   highestAltitudeFirst: boolean;
   newestFirst: boolean;
+  /** The next open load at the top, then the other loads not landed, the landed ones last (default on). */
+  nextOpenFirst: boolean;
   /** The planes' live altitudes above the loads (ADS-B), refreshed every 30 s. */
   liveAltitude: boolean;
   hidden: HideableColumn[];
@@ -22,6 +24,7 @@ const defaults: LoadsViewPrefs = {
   hideLanded: false,
   highestAltitudeFirst: false,
   newestFirst: false,
+  nextOpenFirst: true,
   liveAltitude: false,
   hidden: [],
 };
@@ -33,6 +36,7 @@ function readPrefs(): LoadsViewPrefs {
       hideLanded: stored.hideLanded === true,
       highestAltitudeFirst: stored.highestAltitudeFirst === true,
       newestFirst: stored.newestFirst === true,
+      nextOpenFirst: stored.nextOpenFirst !== false,
       liveAltitude: stored.liveAltitude === true,
       hidden: Array.isArray(stored.hidden)
         ? stored.hidden.filter((c): c is HideableColumn => hideableColumns.includes(c))
@@ -56,10 +60,69 @@ export function useLoadsViewPrefs() {
   return [prefs, update] as const;
 }
 
-/** The loads to show, in order: by number (newest first when asked), landed ones hidden when asked. */
+/** The next load to manifest: the open load with the lowest number, if any. */
+export function nextOpenLoad(loads: readonly Load[]): Load | undefined {
+  return loads.filter((l) => l.state === 'open').sort((a, b) => a.number - b.number)[0];
+}
+
+/**
+ * The loads to show, in order: by number (newest first when asked), landed ones hidden when asked. With
+ * "next open load first", the next open load leads, then the other loads not landed, the landed ones last,
+ * so the load being manifested is at the top of a busy day.
+ */
 export function visibleLoads(loads: readonly Load[], prefs: LoadsViewPrefs): Load[] {
   const shown = prefs.hideLanded ? loads.filter((l) => l.state !== 'landed') : [...loads];
-  return shown.sort((a, b) => (prefs.newestFirst ? b.number - a.number : a.number - b.number));
+  shown.sort((a, b) => (prefs.newestFirst ? b.number - a.number : a.number - b.number));
+  if (!prefs.nextOpenFirst) {
+    return shown;
+  }
+  const next = nextOpenLoad(shown);
+  const rank = (l: Load) => (l === next ? 0 : l.state === 'landed' ? 2 : 1);
+  // Array.prototype.sort is stable: each rank keeps the number order
+  return shown.sort((a, b) => rank(a) - rank(b));
+}
+
+/**
+ * Slots used of the load's plane's slots and the slots left, as the server counts them (`seatsTaken`, the
+ * load's `slotsLeft`); `total` and `left` are null when the plane has no slot count.
+ */
+export function slotsOf(load: Load): { used: number; total: number | null; left: number | null } {
+  return { used: seatsTaken(load.jumpers), total: load.plane?.slots || null, left: load.slotsLeft };
+}
+
+/**
+ * The call: minutes from `now` to the load's estimated takeoff (both `HH:MM` of the club's day), negative
+ * when it is late; null without an estimated takeoff.
+ */
+export function callMinutes(estimatedTakeoff: string | null, now: string): number | null {
+  if (!estimatedTakeoff) {
+    return null;
+  }
+  const minutes = (time: string) => {
+    const [h, m] = time.split(':').map(Number) as [number, number];
+    return h * 60 + m;
+  };
+  return minutes(estimatedTakeoff) - minutes(now);
+}
+
+/** The club's wall clock as `HH:MM`, in the club's time zone. */
+export function clubTime(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}
+
+/** The club's wall clock (`HH:MM`), brought up to date every 15 seconds for the loads' calls. */
+export function useClubTime(timeZone: string | undefined): string {
+  const [time, setTime] = useState(() => clubTime(new Date(), timeZone));
+  useEffect(() => {
+    const timer = setInterval(() => setTime(clubTime(new Date(), timeZone)), 15_000);
+    return () => clearInterval(timer);
+  }, [timeZone]);
+  return time;
 }
 
 /** A load's jumpers in manifest groups (a tandem, a student group, or one jumper), in order. */

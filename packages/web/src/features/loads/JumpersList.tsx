@@ -1,0 +1,137 @@
+import type { Load, LoadJumper } from '@dz/shared';
+import Box from '@mui/material/Box';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { hasRowActions, JumperActionsMenu, type JumperRowActions } from './JumperActions';
+import { gearText, JumperWeight, roleText } from './JumperParts';
+import { useJumperDrag } from './LoadsDnd';
+import { euros, jumperGroups } from './loadsView';
+
+interface JumpersListProps {
+  label: string;
+  load: Load;
+  showType: boolean;
+  highestAltitudeFirst: boolean;
+  /** Null when the jumpers cannot be changed. */
+  actions: JumperRowActions | null;
+}
+
+/**
+ * The jumpers of a load at phone width: one row per jumper (name and type, altitude and price, gear and
+ * weight under them) with its actions in a menu, so nothing needs a sideways scroll at 360 px.
+ */
+export function JumpersList({ label, load, showType, highestAltitudeFirst, actions }: JumpersListProps) {
+  const groups = jumperGroups(load.jumpers, highestAltitudeFirst);
+  const rowActions = hasRowActions(actions) ? actions : null;
+  return (
+    <Box component="ul" aria-label={label} sx={{ listStyle: 'none', m: 0, p: 0 }}>
+      {groups.map((group, index) =>
+        group.map((j, i) => (
+          <JumperItem
+            key={j._id}
+            jumper={j}
+            load={load}
+            striped={index % 2 === 1}
+            groupSize={group.length}
+            indexInGroup={i}
+            showType={showType}
+            actions={rowActions}
+          />
+        )),
+      )}
+    </Box>
+  );
+}
+
+interface JumperItemProps {
+  jumper: LoadJumper;
+  load: Load;
+  striped: boolean;
+  groupSize: number;
+  indexInGroup: number;
+  showType: boolean;
+  actions: JumperRowActions | null;
+}
+
+function JumperItem({
+  jumper: j,
+  load,
+  striped,
+  groupSize,
+  indexInGroup,
+  showType,
+  actions,
+}: JumperItemProps) {
+  const { t } = useTranslation();
+  const drag = useJumperDrag(j, load, !!actions?.onMove && actions.moveTargets.length > 0);
+  const details = [
+    showType ? roleText(t, j) : null,
+    gearText(t, j),
+    j.highOpening ? t('loads.day.jumper.highOpening') : null,
+    j.didNotJump ? t('loads.day.jumper.didNotJump') : null,
+  ].filter((d): d is string => d !== null);
+  const lastOfGroup = indexInGroup === groupSize - 1;
+  return (
+    <Box
+      component="li"
+      ref={drag.ref}
+      {...drag.listeners}
+      data-group={j.groupId}
+      sx={{
+        display: 'grid',
+        gridTemplateColumns: 'minmax(0, 1fr) auto auto',
+        alignItems: 'center',
+        columnGap: 1,
+        py: 0.75,
+        pl: groupSize > 1 && indexInGroup > 0 ? 2 : 1,
+        pr: actions ? 0 : 1,
+        bgcolor: striped ? 'action.hover' : undefined,
+        borderLeft: groupSize > 1 ? 3 : 0,
+        borderLeftColor: 'primary.main',
+        borderBottom: lastOfGroup ? 1 : 0,
+        borderBottomColor: 'divider',
+        opacity: drag.isDragging ? 0.4 : j.didNotJump ? 0.55 : 1,
+        // a resting finger picks the row up (dnd-kit's touch sensor); swiping still scrolls
+        touchAction: 'manipulation',
+      }}
+    >
+      <Box sx={{ minWidth: 0 }}>
+        <Typography
+          variant="body2"
+          sx={{
+            fontWeight: 500,
+            overflowWrap: 'anywhere',
+            textDecoration: j.didNotJump ? 'line-through' : undefined,
+          }}
+        >
+          {j.name}
+        </Typography>
+        <Typography
+          variant="caption"
+          component="div"
+          color="text.secondary"
+          sx={{ overflowWrap: 'anywhere' }}
+        >
+          {details.join(' · ')}
+          {' · '}
+          <JumperWeight jumper={j} unit />
+        </Typography>
+        {j.tandemPrice !== null && (
+          <Typography variant="caption" component="div" color="text.secondary">
+            {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
+          </Typography>
+        )}
+      </Box>
+      <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
+        <Typography variant="body2">
+          {euros(j.price)}
+          {j.priceOverride !== null ? ' *' : ''}
+        </Typography>
+        <Typography variant="caption" component="div" color="text.secondary">
+          {j.altitude} m
+        </Typography>
+      </Box>
+      {actions ? <JumperActionsMenu jumper={j} groupSize={groupSize} actions={actions} /> : <span />}
+    </Box>
+  );
+}
