@@ -179,7 +179,7 @@ export function LoadCard(props: LoadCardProps) {
       <ButtonBase
         ref={setHead}
         aria-expanded={expanded}
-        aria-controls={bodyId}
+        aria-controls={expanded ? bodyId : undefined}
         onClick={() => setExpanded((x) => !x)}
         sx={{
           width: '100%',
@@ -282,134 +282,128 @@ export function LoadCard(props: LoadCardProps) {
         ...(drop.isOver && { boxShadow: (th) => `0 0 0 2px ${th.palette.primary.main}` }),
       }}
     >
-      {collapsed ? (
-        heading
-      ) : (
-        <>
-          {landed && heading}
-          <CardContent
-            id={bodyId}
-            sx={{
-              display: 'flex',
-              flexDirection: 'column',
-              gap: 1.25,
-              pt: landed ? 0 : undefined,
-              px: { xs: 1.5, sm: 2 },
-              '&:last-child': { pb: 1.5 },
-            }}
-          >
-            {!landed && heading}
-            <LoadFacts load={load} prefs={prefs} />
-            <Box
-              sx={{ display: 'flex', columnGap: 2, rowGap: 0.25, flexWrap: 'wrap', alignItems: 'baseline' }}
-            >
-              <SlotsText load={load} />
-              <LoadWeight load={load} />
-            </Box>
-            {load.jumpers.length > 0 ? (
-              isPhone ? (
-                <JumpersList {...jumperProps} />
-              ) : (
-                <Box sx={{ overflowX: 'auto' }}>
-                  <JumpersTable {...jumperProps} />
-                </Box>
-              )
+      {landed && heading}
+      {!collapsed && (
+        <CardContent
+          id={bodyId}
+          sx={{
+            display: 'flex',
+            flexDirection: 'column',
+            gap: 1.25,
+            pt: landed ? 0 : undefined,
+            px: { xs: 1.5, sm: 2 },
+            '&:last-child': { pb: 1.5 },
+          }}
+        >
+          {!landed && heading}
+          <LoadFacts load={load} prefs={prefs} />
+          <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.25, flexWrap: 'wrap', alignItems: 'baseline' }}>
+            <SlotsText load={load} />
+            <LoadWeight load={load} />
+          </Box>
+          {load.jumpers.length > 0 ? (
+            isPhone ? (
+              <JumpersList {...jumperProps} />
             ) : (
-              <Typography variant="body2" color="text.secondary">
-                {t('loads.day.noJumpers')}
-              </Typography>
-            )}
-            <Typography variant="body2" data-testid="load-total-price">
-              {t('loads.day.totalPrice')}: <strong>{euros(load.totalPrice)}</strong>
+              <Box sx={{ overflowX: 'auto' }}>
+                <JumpersTable {...jumperProps} />
+              </Box>
+            )
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {t('loads.day.noJumpers')}
             </Typography>
-            <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-              {editable && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  startIcon={<PersonAddIcon />}
-                  data-action="add"
-                  onClick={() => setAdding(true)}
-                >
-                  {t('loads.day.addJumper')}
-                </Button>
-              )}
+          )}
+          <Typography variant="body2" data-testid="load-total-price">
+            {t('loads.day.totalPrice')}: <strong>{euros(load.totalPrice)}</strong>
+          </Typography>
+          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {editable && (
               <Button
                 size="small"
-                aria-expanded={editorOpen}
-                aria-controls={editorId}
-                endIcon={
-                  <ExpandMoreIcon
-                    sx={{
-                      transform: editorOpen ? 'rotate(180deg)' : undefined,
-                      transition: 'transform 150ms',
-                    }}
-                  />
-                }
-                onClick={() => setEditorOpen((x) => !x)}
+                variant="outlined"
+                startIcon={<PersonAddIcon />}
+                data-action="add"
+                onClick={() => setAdding(true)}
               >
-                {canEditDay ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
+                {t('loads.day.addJumper')}
               </Button>
-              <Box sx={{ flexGrow: 1 }} />
-              {editable && load.state === 'open' && (
-                <Button size="small" variant="outlined" onClick={() => save({ state: 'flying' })}>
-                  {t('loads.day.markFlying')}
-                </Button>
-              )}
-              {editable && load.state === 'flying' && (
-                <Button size="small" variant="outlined" onClick={() => save({ state: 'open' })}>
-                  {t('loads.day.markOpen')}
-                </Button>
-              )}
-              {editable && (
-                <Button
-                  size="small"
-                  variant="contained"
-                  data-action="land"
-                  onClick={() => setStateDialog('land')}
-                >
-                  {t('loads.day.landButton')}
-                </Button>
-              )}
-              {landed && canEditDay && canLead && (
-                <Button
-                  size="small"
-                  variant="outlined"
-                  color="warning"
-                  data-action="open"
-                  onClick={() => setStateDialog('open')}
-                >
-                  {t('loads.day.reopenButton')}
-                </Button>
-              )}
-            </Box>
-            <Collapse in={editorOpen} unmountOnExit>
-              <Box
-                id={editorId}
-                role="group"
-                aria-label={t('loads.day.card.editorOf', { number: load.number })}
-                sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1 }}
+            )}
+            <Button
+              size="small"
+              aria-expanded={editorOpen}
+              aria-controls={editorOpen ? editorId : undefined}
+              endIcon={
+                <ExpandMoreIcon
+                  sx={{
+                    transform: editorOpen ? 'rotate(180deg)' : undefined,
+                    transition: 'transform 150ms',
+                  }}
+                />
+              }
+              onClick={() => setEditorOpen((x) => !x)}
+            >
+              {canEditDay ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
+            </Button>
+            <Box sx={{ flexGrow: 1 }} />
+            {editable && load.state === 'open' && (
+              <Button size="small" variant="outlined" onClick={() => save({ state: 'flying' })}>
+                {t('loads.day.markFlying')}
+              </Button>
+            )}
+            {editable && load.state === 'flying' && (
+              <Button size="small" variant="outlined" onClick={() => save({ state: 'open' })}>
+                {t('loads.day.markOpen')}
+              </Button>
+            )}
+            {editable && (
+              <Button
+                size="small"
+                variant="contained"
+                data-action="land"
+                onClick={() => setStateDialog('land')}
               >
-                <LoadCardFields
-                  load={load}
-                  members={members}
-                  editable={editable}
-                  timesEditable={canEditDay}
-                  showPilot={!hidden('pilot')}
-                  showComment={!hidden('comment')}
-                  save={save}
-                />
-                <LoadPlaneFields
-                  load={load}
-                  planes={planesOf(club)}
-                  members={members}
-                  editable={editable}
-                  save={save}
-                />
-              </Box>
-            </Collapse>
-          </CardContent>
-        </>
+                {t('loads.day.landButton')}
+              </Button>
+            )}
+            {landed && canEditDay && canLead && (
+              <Button
+                size="small"
+                variant="outlined"
+                color="warning"
+                data-action="open"
+                onClick={() => setStateDialog('open')}
+              >
+                {t('loads.day.reopenButton')}
+              </Button>
+            )}
+          </Box>
+          <Collapse in={editorOpen} unmountOnExit>
+            <Box
+              id={editorId}
+              role="group"
+              aria-label={t('loads.day.card.editorOf', { number: load.number })}
+              sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1 }}
+            >
+              <LoadCardFields
+                load={load}
+                members={members}
+                editable={editable}
+                timesEditable={canEditDay}
+                showPilot={!hidden('pilot')}
+                showComment={!hidden('comment')}
+                save={save}
+              />
+              <LoadPlaneFields
+                load={load}
+                planes={planesOf(club)}
+                members={members}
+                editable={editable}
+                save={save}
+              />
+            </Box>
+          </Collapse>
+        </CardContent>
       )}
       {adding && (
         <AddJumperDialog

@@ -131,10 +131,17 @@ export function buildLoad(overrides: Partial<Load> = {}): Load {
     : { ...load, slotsLeft: slotsLeft(load.plane?.slots, seatsTaken(load.jumpers)) };
 }
 
-/** A signed-in admin and a loads server; every changing call is recorded and answers the load given. */
+/** A route of a test's own: recorded in `sent`; it may give the day's loads as they are after it. */
+export type ExtraRoute = (request: MockRequest) => { body: unknown; loads?: Load[] };
+
+/**
+ * A signed-in admin and a loads server; every changing call is recorded and answers the load given. `extra`
+ * adds routes (`METHOD /api/path`), e.g. the other loads' calls.
+ */
 export function loadsServer(
   initial: Load[],
   answer: (request: MockRequest) => Load = () => initial[0] ?? buildLoad(),
+  extra: Record<string, ExtraRoute> = {},
 ) {
   let loads = initial;
   const sent: MockRequest[] = [];
@@ -164,6 +171,17 @@ export function loadsServer(
     [`POST /api/loads/${load._id}/jumpers`]: change,
     [`POST /api/loads/${load._id}/land`]: change,
     [`POST /api/loads/${load._id}/open`]: change,
+    ...Object.fromEntries(
+      Object.entries(extra).map(([key, route]) => [
+        key,
+        (request: MockRequest): MockReply => {
+          sent.push(request);
+          const reply = route(request);
+          loads = reply.loads ?? loads;
+          return { status: 200, body: reply.body };
+        },
+      ]),
+    ),
   });
   return { fetchMock, sent };
 }
