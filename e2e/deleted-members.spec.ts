@@ -73,6 +73,8 @@ test.describe('deleted members with a balance', () => {
     // the load card reopens the landed load: the deleted jumpers are refunded
     await page.goto(`/loads/${today()}`);
     const card = page.getByRole('article', { name: `Nousu ${number}`, exact: true });
+    // a landed load is one folded line: open it for its buttons
+    await card.getByRole('button', { expanded: false }).click();
     await card.getByRole('button', { name: 'Avaa uudelleen' }).click();
     const reopen = page.getByRole('dialog', { name: `Avataanko nousu ${number} uudelleen?` });
     await reopen.getByRole('button', { name: 'Avaa uudelleen' }).click();

@@ -124,6 +124,8 @@ test.describe('loads day view', () => {
     expect(charged).toBeLessThanOrEqual(-35);
 
     // reopening refunds it
+    // a landed load is one folded line: open it for its buttons
+    await card.getByRole('button', { expanded: false }).click();
     await card.getByRole('button', { name: 'Avaa uudelleen' }).click();
     const reopen = page.getByRole('dialog', { name: `Avataanko nousu ${number} uudelleen?` });
     await expect(reopen).toContainText(fullName('funJumper'));
