@@ -69,10 +69,11 @@ export function JumpersTable({ label, load, showType, highestAltitudeFirst, acti
   );
 }
 
+/** Read by screen readers, not shown (px strings: MUI reads a bare 1 as 100%). */
 const visuallyHidden = {
   position: 'absolute',
-  width: 1,
-  height: 1,
+  width: '1px',
+  height: '1px',
   overflow: 'hidden',
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
@@ -118,19 +119,16 @@ function JumperRow({ jumper: j, load, striped, groupSize, indexInGroup, showType
             {roleText(t, j)}
           </Box>
         )}
+        {j.tandemPrice !== null && (
+          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
+            {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
+          </Box>
+        )}
       </TableCell>
       <TableCell align="right">{j.altitude}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
         {euros(j.price)}
         {j.priceOverride !== null ? ' *' : ''}
-        {j.tandemPrice !== null && (
-          <Box
-            component="span"
-            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em', whiteSpace: 'normal' }}
-          >
-            {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
-          </Box>
-        )}
       </TableCell>
       <TableCell>{gearText(t, j)}</TableCell>
       <TableCell>{yes(j.highOpening)}</TableCell>

@@ -28,7 +28,7 @@ describe('the compact load card', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const card = within(await screen.findByRole('article', { name: 'Load 1' }));
     const toggle = card.getByRole('button', { name: /Load 1/ });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    expect(card.getByTestId('load-summary')).toHaveTextContent('OH-CDZ · 10:35–10:55 · 1/5 · 53,50 €');
+    expect(card.getByTestId('load-summary')).toHaveTextContent('10:35–10:55 · 1/5 · 53,50 € · OH-CDZ');
     expect(card.getByText('Landed')).toBeInTheDocument();
     expect(card.queryByRole('table')).not.toBeInTheDocument();
 

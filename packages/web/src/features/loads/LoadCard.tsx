@@ -29,6 +29,7 @@ import { LoadPlaneFields } from './LoadPlaneFields';
 import { useLoadDrop } from './LoadsDnd';
 import { LoadWeight } from './LoadWeight';
 import { euros, type LoadsViewPrefs, planesOf } from './loadsView';
+import { useOverweightGuard } from './SafetyWarnings';
 
 /** A visible ring for keyboard focus (and for the heading focus is sent back to). */
 const focusRing = (offset: number) =>
@@ -117,6 +118,8 @@ export function LoadCard(props: LoadCardProps) {
   }, []);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const returnFocus = (selector: string | null = null) => setFocusRequest({ selector, applied: false });
+  // an overweight load goes up only after a confirmation naming its weight
+  const sendUp = useOverweightGuard(load, planesOf(club), () => returnFocus());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the card's changes (load, collapsed) re-run it
   useEffect(() => {
     if (!focusRequest) {
@@ -167,11 +170,12 @@ export function LoadCard(props: LoadCardProps) {
       }
     : null;
 
+  // the most useful first: a phone cuts the end of the line
   const summary = [
-    hidden('plane') ? null : (load.plane?.registration ?? t('loads.day.noPlane')),
     load.takeoff || load.land ? `${load.takeoff ?? '–'}–${load.land ?? '–'}` : null,
     slotsShort(load),
     euros(load.totalPrice),
+    hidden('plane') ? null : (load.plane?.registration ?? t('loads.day.noPlane')),
   ].filter((x): x is string => x !== null);
 
   const heading = landed ? (
@@ -277,6 +281,8 @@ export function LoadCard(props: LoadCardProps) {
         }
       }}
       sx={{
+        // a folded landed load is a line across the whole grid, under the loads being worked on
+        gridColumn: collapsed ? '1 / -1' : undefined,
         transition: 'box-shadow 120ms',
         ...(drop.isTarget && { borderStyle: 'dashed', borderColor: 'primary.main' }),
         ...(drop.isOver && { boxShadow: (th) => `0 0 0 2px ${th.palette.primary.main}` }),
@@ -347,7 +353,11 @@ export function LoadCard(props: LoadCardProps) {
             </Button>
             <Box sx={{ flexGrow: 1 }} />
             {editable && load.state === 'open' && (
-              <Button size="small" variant="outlined" onClick={() => save({ state: 'flying' })}>
+              <Button
+                size="small"
+                variant="outlined"
+                onClick={() => sendUp.guard(() => save({ state: 'flying' }))}
+              >
                 {t('loads.day.markFlying')}
               </Button>
             )}
@@ -497,6 +507,7 @@ export function LoadCard(props: LoadCardProps) {
           }}
         />
       )}
+      {sendUp.dialog}
     </Card>
   );
 }
