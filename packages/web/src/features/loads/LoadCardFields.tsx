@@ -1,52 +1,14 @@
-import type { Load, UpdateLoadBody } from '@dz/shared';
+import { type Load, TEXT_LONG_MAX, TEXT_SHORT_MAX, type UpdateLoadBody, updateLoadBody } from '@dz/shared';
 import Box from '@mui/material/Box';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MemberRow } from '../members/api';
 import { FlightTimeField } from './FlightTimeField';
-import { LoadTimeField } from './LoadTimeField';
+import { LoadTextField } from './LoadTextField';
+import { flightTimeCheck, LoadTimeField } from './LoadTimeField';
 import { MemberSelect } from './MemberSelect';
-
-function BlurTextField({
-  label,
-  value,
-  disabled,
-  multiline,
-  onSave,
-}: {
-  label: string;
-  value: string;
-  disabled: boolean;
-  multiline?: boolean;
-  onSave: (v: string) => void;
-}) {
-  const [draft, setDraft] = useState(value);
-  useEffect(() => setDraft(value), [value]);
-  return (
-    <TextField
-      label={label}
-      value={draft}
-      size="small"
-      fullWidth
-      multiline={multiline}
-      disabled={disabled}
-      onChange={(e) => setDraft(e.target.value)}
-      onBlur={() => draft !== value && onSave(draft)}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter' && !multiline) {
-          e.preventDefault();
-          if (draft !== value) {
-            onSave(draft);
-          }
-        }
-      }}
-    />
-  );
-}
 
 interface LoadCardFieldsProps {
   load: Load;
@@ -105,12 +67,14 @@ export function LoadCardFields({
           label={t('loads.day.takeoff')}
           value={load.takeoff}
           disabled={!timesEditable}
+          check={flightTimeCheck(load, 'takeoff')}
           onSave={(v) => save({ takeoff: v ?? '' })}
         />
         <LoadTimeField
           label={t('loads.day.landTime')}
           value={load.land}
           disabled={!timesEditable}
+          check={flightTimeCheck(load, 'land')}
           onSave={(v) => save({ land: v ?? '' })}
         />
         {load.takeoff && load.land ? (
@@ -142,18 +106,22 @@ export function LoadCardFields({
         label={t('loads.day.refuelAfter')}
       />
       {showComment && (
-        <BlurTextField
+        <LoadTextField
           label={t('loads.day.comment')}
           value={load.comment}
           disabled={!editable}
+          rule={updateLoadBody.shape.comment}
+          maxLength={TEXT_SHORT_MAX}
           onSave={(comment) => save({ comment })}
         />
       )}
-      <BlurTextField
+      <LoadTextField
         label={t('loads.day.notes')}
         value={load.notes}
         disabled={!editable}
         multiline
+        rule={updateLoadBody.shape.notes}
+        maxLength={TEXT_LONG_MAX}
         onSave={(notes) => save({ notes })}
       />
     </Box>

@@ -109,7 +109,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
         {newLoad}
         {canEditDay && <LandSeveralButton date={date} loads={loads} />}
         <Box sx={{ flexGrow: 1 }} />
-        <PrintLoadsButton loads={shown} />
+        <PrintLoadsButton loads={shown} planes={planes} />
         <LoadsViewMenu prefs={prefs} update={updatePrefs} />
       </Box>
       {prefs.liveAltitude && isToday && <LiveAltitude />}

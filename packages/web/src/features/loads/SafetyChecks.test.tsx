@@ -3,7 +3,16 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
 import { debtsAfterLanding, overweightOf } from './loadSafety';
-import { buildJumper, buildLoad, club, ids, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
+import {
+  buildJumper,
+  buildLoad,
+  club,
+  ids,
+  loadsServer,
+  openLoadFields,
+  PAGE_TEST_TIMEOUT,
+  today,
+} from './loadsTestServer';
 
 // the test club's plane: 600 kg available, danger below 100 kg left for fuel
 const planes = club.planes;
@@ -92,5 +101,54 @@ describe('safety checks on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     ]);
     await userEvent.click(dialog.getByRole('button', { name: 'Land 2 loads' }));
     await waitFor(() => expect(sent.map((r) => r.path)).toEqual(['/api/loads/land']));
+  });
+
+  it('asks before sending an overweight load up, naming its weight', async () => {
+    const { sent } = loadsServer([heavy], () => ({ ...heavy, state: 'flying' }));
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Take off' }));
+    let dialog = within(
+      await screen.findByRole('dialog', { name: 'Send load 1 up although it is too heavy?' }),
+    );
+    expect(dialog.getByTestId('overweight')).toHaveTextContent(
+      'The load is 20 kg too heavy: weight 520 kg, 80 kg left for fuel.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(card.getByRole('button', { name: 'Take off' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Send load 1 up although it is too heavy?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send up anyway' }));
+    await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ state: 'flying' }]));
+  });
+
+  it('sends a load within its weights up at once', async () => {
+    const light = { ...heavy, weight: { total: 300, available: 300, level: 'ok' as const } };
+    const { sent } = loadsServer([light], () => ({ ...light, state: 'flying' }));
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Take off' }));
+    await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ state: 'flying' }]));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('refuses a landing before the takeoff and a too long comment at their fields, sending neither', async () => {
+    const { sent } = loadsServer([buildLoad({ takeoff: '13:00' })]);
+    renderApp(`/loads/${today()}`);
+    const card = await openLoadFields();
+    const land = card.getByRole('textbox', { name: 'Landing' });
+    await userEvent.type(land, '1258{Enter}');
+    expect(land).toHaveAccessibleDescription('Invalid time');
+    expect(land).toHaveValue('1258');
+
+    const comment = card.getByRole('textbox', { name: 'Comment' });
+    await userEvent.click(comment);
+    await userEvent.paste('k'.repeat(101));
+    await userEvent.tab();
+    expect(comment).toHaveAccessibleDescription('Max 100 characters');
+    expect(comment).toHaveValue('k'.repeat(101));
+    expect(sent).toEqual([]);
   });
 });

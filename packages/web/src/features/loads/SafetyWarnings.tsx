@@ -56,11 +56,13 @@ export function DebtAlerts({ debts }: { debts: readonly Debt[] }) {
 
 /**
  * Sending a load up with one click, unless it is too heavy: then a confirmation names the weight first. The
- * card calls `guard(sendUp)` and renders `dialog`.
+ * card calls `guard(sendUp)` and renders `dialog`; `onClosed` runs when the confirmation closes either way
+ * (the card puts the focus back).
  */
 export function useOverweightGuard(
   load: Pick<Load, 'number' | 'weight' | 'plane'>,
   planes: readonly Plane[],
+  onClosed?: () => void,
 ): { guard: (action: () => void) => void; dialog: ReactNode } {
   const { t } = useTranslation();
   const [pending, setPending] = useState<(() => void) | null>(null);
@@ -77,10 +79,14 @@ export function useOverweightGuard(
       <ConfirmDialog
         open
         title={t('loads.day.safety.sendUp.title', { number: load.number })}
-        onClose={() => setPending(null)}
+        onClose={() => {
+          setPending(null);
+          onClosed?.();
+        }}
         onConfirm={() => {
           pending();
           setPending(null);
+          onClosed?.();
         }}
         confirmLabel={t('loads.day.safety.sendUp.confirm')}
         danger
