@@ -5,12 +5,20 @@ import { jsonResponse } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import { buildLoad, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
 
-function withAltitudes(planes: { plane: string; altitude: number | null; updatedAt: string | null }[]) {
+function withAltitudes(
+  planes: { plane: string; altitude: number | null; updatedAt: string | null }[],
+  liveAltitudeAvailable = true,
+) {
   const { fetchMock } = loadsServer([buildLoad()]);
   const routed = fetchMock.getMockImplementation();
   fetchMock.mockImplementation(async (input, init) => {
-    if (new URL(String(input), 'http://localhost').pathname === '/api/loads/altitude') {
+    const path = new URL(String(input), 'http://localhost').pathname;
+    if (path === '/api/loads/altitude') {
       return jsonResponse(200, { planes });
+    }
+    if (path === `/api/loads/${today()}`) {
+      // the day's answer says whether the server has a live altitude source
+      return jsonResponse(200, { loads: [buildLoad()], liveAltitudeAvailable });
     }
     return routed ? routed(input, init) : jsonResponse(404, {});
   });
@@ -50,5 +58,17 @@ describe('live altitude in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     expect(
       await screen.findByText('No plane in the air reports its altitude right now.'),
     ).toBeInTheDocument();
+  });
+
+  it('is not offered when the server has no live altitude source, and does not poll', async () => {
+    localStorage.setItem('loadsView', JSON.stringify({ liveAltitude: true }));
+    const fetchMock = withAltitudes([], false);
+    renderApp(`/loads/${today()}`);
+    await screen.findByRole('article', { name: 'Load 1' });
+    await userEvent.click(screen.getByRole('button', { name: 'View' }));
+    expect(await screen.findByRole('menuitemcheckbox', { name: 'Hide landed loads' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitemcheckbox', { name: 'Live altitude' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('status', { name: 'Live altitude' })).not.toBeInTheDocument();
+    expect(fetchMock.mock.calls.some(([url]) => String(url).includes('/api/loads/altitude'))).toBe(false);
   });
 });

@@ -3,12 +3,20 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { usePlaneAltitudes } from '../loadsPublic/api';
 import { PlaneAltitudeChips } from '../loadsPublic/BoardStatus';
+import { useLiveAltitudeAvailable } from './api';
 
-/** The day view's strip of live altitudes (spec section 2), as the public board shows them, every 30 s. */
+/**
+ * The day view's strip of live altitudes (spec section 2), as the public board shows them, every 30 s; nothing
+ * (and no polling) when the server has no live altitude source, even if the setting was left on.
+ */
 export function LiveAltitude() {
   const { t } = useTranslation();
-  const altitudes = usePlaneAltitudes('', true);
+  const available = useLiveAltitudeAvailable();
+  const altitudes = usePlaneAltitudes('', available);
   const planes = altitudes.data ?? [];
+  if (!available) {
+    return null;
+  }
   return (
     <Box
       role="status"

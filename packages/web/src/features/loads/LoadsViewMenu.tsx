@@ -9,6 +9,7 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useLiveAltitudeAvailable } from './api';
 import { type HideableColumn, hideableColumns, type LoadsViewPrefs } from './loadsView';
 
 interface LoadsViewMenuProps {
@@ -22,6 +23,8 @@ interface LoadsViewMenuProps {
 export function LoadsViewMenu({ prefs, update, children }: LoadsViewMenuProps) {
   const { t } = useTranslation();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // without a source the switch would do nothing: not offered
+  const liveAltitudeAvailable = useLiveAltitudeAvailable();
   const toggle = (
     key: 'hideLanded' | 'highestAltitudeFirst' | 'newestFirst' | 'nextOpenFirst' | 'liveAltitude',
   ) => update({ [key]: !prefs[key] });
@@ -52,7 +55,8 @@ export function LoadsViewMenu({ prefs, update, children }: LoadsViewMenuProps) {
           toggle('highestAltitudeFirst'),
         )}
         {item(t('loads.day.view.newestFirst'), prefs.newestFirst, () => toggle('newestFirst'))}
-        {item(t('loads.day.view.liveAltitude'), prefs.liveAltitude, () => toggle('liveAltitude'))}
+        {liveAltitudeAvailable &&
+          item(t('loads.day.view.liveAltitude'), prefs.liveAltitude, () => toggle('liveAltitude'))}
         <Divider />
         <ListSubheader>{t('loads.day.view.hide')}</ListSubheader>
         {hideableColumns.map((c) =>

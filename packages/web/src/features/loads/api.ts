@@ -1,12 +1,13 @@
 import type {
   CreateLoadBody,
+  DayLoadsResponse,
   Load,
   ManifestBody,
   ManifestManyBody,
   UpdateJumperBody,
   UpdateLoadBody,
 } from '@dz/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import { queryKeys } from '../../app/queryKeys';
 
@@ -16,10 +17,26 @@ import { queryKeys } from '../../app/queryKeys';
  */
 export function useLoadsOfDay(date: string) {
   const api = useApi();
+  const queryClient = useQueryClient();
   return useQuery({
     queryKey: queryKeys.loadsOfDay(date),
-    queryFn: async ({ signal }) => (await api.get<{ loads: Load[] }>(`/loads/${date}`, { signal })).loads,
+    queryFn: async ({ signal }) => {
+      const answer = await api.get<DayLoadsResponse>(`/loads/${date}`, { signal });
+      queryClient.setQueryData(LIVE_ALTITUDE_AVAILABLE, answer.liveAltitudeAvailable === true);
+      return answer.loads;
+    },
   });
+}
+
+const LIVE_ALTITUDE_AVAILABLE = [...queryKeys.loads, 'liveAltitudeAvailable'];
+
+/**
+ * Whether the server has a live altitude source (ADS-B) for the club's planes, as the day's answer says; the
+ * day view offers live altitude only then. False until the day has been loaded.
+ */
+export function useLiveAltitudeAvailable(): boolean {
+  // never fetched on its own: the day's query keeps it up to date
+  return useQuery<boolean>({ queryKey: LIVE_ALTITUDE_AVAILABLE, queryFn: skipToken }).data === true;
 }
 
 /** Puts the server's answer into the day's list at once, then asks for the day again. */

@@ -3,6 +3,7 @@ import { DEFAULT_TIMEZONE, memberDisplayName, seatsTaken } from '@dz/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
 import { formatEuroAmount } from '../../components/MoneyText';
+import { orderLoads } from '../loadsPublic/loadOrder';
 
 /** The columns of the jumpers table a user may hide (spec section 2). */
 export const hideableColumns = ['plane', 'pilot', 'type', 'state', 'comment'] as const;
@@ -60,26 +61,13 @@ export function useLoadsViewPrefs() {
   return [prefs, update] as const;
 }
 
-/** The next load to manifest: the open load with the lowest number, if any. */
-export function nextOpenLoad(loads: readonly Load[]): Load | undefined {
-  return loads.filter((l) => l.state === 'open').sort((a, b) => a.number - b.number)[0];
-}
-
 /**
  * The loads to show, in order: by number (newest first when asked), landed ones hidden when asked. With
  * "next open load first", the next open load leads, then the other loads not landed, the landed ones last,
- * so the load being manifested is at the top of a busy day.
+ * so the load being manifested is at the top of a busy day: the board's `orderLoads`, one rule for both.
  */
 export function visibleLoads(loads: readonly Load[], prefs: LoadsViewPrefs): Load[] {
-  const shown = prefs.hideLanded ? loads.filter((l) => l.state !== 'landed') : [...loads];
-  shown.sort((a, b) => (prefs.newestFirst ? b.number - a.number : a.number - b.number));
-  if (!prefs.nextOpenFirst) {
-    return shown;
-  }
-  const next = nextOpenLoad(shown);
-  const rank = (l: Load) => (l === next ? 0 : l.state === 'landed' ? 2 : 1);
-  // Array.prototype.sort is stable: each rank keeps the number order
-  return shown.sort((a, b) => rank(a) - rank(b));
+  return orderLoads(prefs.hideLanded ? loads.filter((l) => l.state !== 'landed') : loads, prefs);
 }
 
 /**
