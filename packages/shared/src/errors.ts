@@ -133,7 +133,6 @@ export const errorDetails = {
   instructorRatingRequired: 'The instructor does not have the rating the training jump needs',
   jumperRefused: '{{name}} (row {{row}}) could not be added, so nobody was added',
   alreadyOnLoadNamed: '{{name}} is already on load {{number}}',
-  loadFull: 'The plane has {{slots}} slots and {{free}} of them are free on this load',
   moveToOtherDay: 'A jumper can only be moved to a load of the same day',
   moveToSameLoad: 'Choose another load to move the jumper to',
 } as const satisfies Record<string, string>;

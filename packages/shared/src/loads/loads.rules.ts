@@ -319,17 +319,12 @@ export function slotsLeft(planeSlots: number | null | undefined, taken: number):
 }
 
 /**
- * Room for `adding` more jumpers on a load (moving a group, adding several at once): refused as "Invalid data"
- * with the plane's slots and the free ones when they do not fit. A plane without a slot count takes anyone.
+ * How many jumpers a load would be over its plane's slots with `adding` more on it (moving a group, adding
+ * jumpers): 0 when they fit or the plane has no slot count (0 or null). The slots are information only
+ * (domain rules, "Weights"): nothing is refused for them, the add dialog warns.
  */
-export function assertRoomOnLoad(planeSlots: number | null | undefined, taken: number, adding: number): void {
-  const left = slotsLeft(planeSlots, taken);
-  if (left !== null && adding > left) {
-    throw new DomainError('invalidData', {
-      detail: 'loadFull',
-      detailParams: { slots: planeSlots ?? 0, free: Math.max(0, left) },
-    });
-  }
+export function slotsOverBy(planeSlots: number | null | undefined, taken: number, adding: number): number {
+  return planeSlots ? Math.max(0, taken + adding - planeSlots) : 0;
 }
 
 export interface EditContext {

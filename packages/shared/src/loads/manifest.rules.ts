@@ -3,7 +3,7 @@ import type { GroupRole, JumperType } from '../enums';
 import { DomainError, errorDetailText } from '../errors';
 import type { Cents } from '../money';
 import type { ValidationLine } from '../validation';
-import { assertGroupMembers, assertRoomOnLoad, canUseMinutePricing, type GroupMember } from './loads.rules';
+import { assertGroupMembers, canUseMinutePricing, type GroupMember } from './loads.rules';
 import type { manifestBody, manifestSingleBody } from './loads.schemas';
 
 /** A manifest slot tree as the API parsed it (`manifestBody`): the gear rent already in cents. */
@@ -171,9 +171,6 @@ export interface ManifestManyContext extends ManifestGroupContext {
   onLoad: readonly string[];
   /** Display names by member id, to say who was refused (an unknown member is named by its id). */
   names: ReadonlyMap<string, string>;
-  /** The load plane's slots (0 or null: no slot count) and the seats its jumpers take now. */
-  planeSlots: number | null;
-  seatsTaken: number;
 }
 
 /** The field of a jumper's row a refusal points at. */
@@ -205,16 +202,15 @@ function refusedRow(e: DomainError, index: number, memberId: string, names: Read
 }
 
 /**
- * Several jumpers alone added at once, all or none (issue 10): they must fit in the plane's slots, and each
- * row is a manifest group of one checked by `buildManifestGroup`; a member already on the load, or twice in the
- * list, is "a member is already on this load". The first refused row names its member (`jumperRefused`).
- * Returns each row's slots, in the list's order.
+ * Several jumpers alone added at once, all or none (issue 10): each row is a manifest group of one checked by
+ * `buildManifestGroup`; a member already on the load, or twice in the list, is "a member is already on this
+ * load". The first refused row names its member (`jumperRefused`). The plane's slots are information only
+ * (domain rules, "Weights"): never refused. Returns each row's slots, in the list's order.
  */
 export function buildManifestGroups(
   rows: readonly ManifestSingleRequest[],
   ctx: ManifestManyContext,
 ): ManifestSlot[][] {
-  assertRoomOnLoad(ctx.planeSlots, ctx.seatsTaken, rows.length);
   const taken = new Set(ctx.onLoad);
   return rows.map((row, i) => {
     try {

@@ -1,7 +1,7 @@
 import type { GroupRole, JumperType, LoadState } from '../enums';
 import { DomainError } from '../errors';
 import { cents } from '../money';
-import { assertCanEditLoad, assertRoomOnLoad, seatsTaken } from './loads.rules';
+import { assertCanEditLoad } from './loads.rules';
 import { buildManifestGroup, type ManifestGroupContext, type ManifestGroupRequest } from './manifest.rules';
 
 /** A jumper row of a load, as far as moving its group looks at it. */
@@ -87,9 +87,7 @@ export interface MoveContext extends Omit<ManifestGroupContext, 'load'> {
   /** The group's rows on the source load (`groupOfJumper`). */
   group: readonly GroupRow[];
   /** The target's jumpers. */
-  onTarget: readonly { memberId: string; didNotJump: boolean }[];
-  /** The target plane's slots (0 or null: no slot count). */
-  targetSlots: number | null;
+  onTarget: readonly { memberId: string }[];
   /** Display names by member id, to say who is already on the target. */
   names: ReadonlyMap<string, string>;
 }
@@ -99,8 +97,8 @@ export interface MoveContext extends Omit<ManifestGroupContext, 'load'> {
  * once, so both follow today's rules. The source and the target must be editable by the mover (not landed, past
  * days only for admins) and of the same club day; no member of the group may be on the target already ("a member
  * is already on this load", naming the member and the load); the group must pass the group rules on the target
- * (`buildManifestGroup`: its plane's jump lines for every jumper's altitude, minute pricing) and fit in its slots.
- * Throws the catalogue's error for the first rule broken.
+ * (`buildManifestGroup`: its plane's jump lines for every jumper's altitude, minute pricing). The plane's slots
+ * are information only (domain rules, "Weights"): a move may take a load over them. Throws the catalogue's error for the first rule broken.
  */
 export function assertCanMoveGroup(ctx: MoveContext): void {
   const { from, to } = ctx;
@@ -130,5 +128,4 @@ export function assertCanMoveGroup(ctx: MoveContext): void {
   if (ctx.jumpLineAltitudes.length && ctx.group.some((r) => !ctx.jumpLineAltitudes.includes(r.altitude))) {
     throw new DomainError('invalidData', { detail: 'altitudeNotJumpLine' });
   }
-  assertRoomOnLoad(ctx.targetSlots, seatsTaken(ctx.onTarget), seatsTaken(ctx.group));
 }

@@ -136,7 +136,7 @@ describe('moving a jumper or their group to another load of the day', () => {
     expect(await membersOn(to)).toEqual([w.m.video]);
   });
 
-  it('refuses a full target (the plane has 5 slots), the same load, and an unknown jumper or load', async () => {
+  it('moves a group onto a target over its plane’s slots (5): the slots are information only', async () => {
     const from = await newLoad(w);
     const full = await newLoad(w);
     for (const m of [w.m.fun, w.m.member, w.m.video, w.m.affI]) {
@@ -148,17 +148,24 @@ describe('moving a jumper or their group to another load of the day', () => {
       tandemMemberId: w.m.passenger,
     });
     const res = await move(from, jumperOf(loaded, w.m.tandemI), full);
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({
-      message: 'Invalid data',
-      detailsLocale: 'errorDetail.loadFull',
-      detailsParams: { slots: 5, free: 1 },
+    expect(res.statusCode).toBe(200);
+    expect(await membersOn(full)).toHaveLength(6);
+    expect((await loadOf(full)).slotsLeft).toBe(-1);
+    expect(await membersOn(from)).toEqual([]);
+  });
+
+  it('refuses the same load, and an unknown jumper or load', async () => {
+    const from = await newLoad(w);
+    const other = await newLoad(w);
+    const loaded = await add(from, {
+      memberId: w.m.tandemI,
+      type: 'tandem',
+      tandemMemberId: w.m.passenger,
     });
-    expect(await membersOn(full)).toHaveLength(4);
 
     const same = await move(from, jumperOf(loaded, w.m.tandemI), from);
     expect(same.json().detailsLocale).toBe('errorDetail.moveToSameLoad');
-    const nobody = await move(from, '00000000-0000-4000-8000-000000000000', full);
+    const nobody = await move(from, '00000000-0000-4000-8000-000000000000', other);
     expect([nobody.statusCode, nobody.json().message]).toEqual([404, 'Member not found']);
     const noLoad = await move(from, jumperOf(loaded, w.m.tandemI), '00000000-0000-4000-8000-000000000000');
     expect([noLoad.statusCode, noLoad.json().message]).toEqual([404, 'Load not found']);

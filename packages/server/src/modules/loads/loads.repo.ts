@@ -409,12 +409,6 @@ export function createLoadsRepo(db: DbOrTx) {
       return row?.id ?? null;
     },
 
-    /** A plane's slots (0: not set). */
-    async planeSlots(planeId: string, tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ slots: planes.slots }).from(planes).where(eq(planes.id, planeId));
-      return row?.slots ?? 0;
-    },
-
     /** The altitudes of a plane's jump lines. */
     async jumpLineAltitudes(planeId: string, tx: DbOrTx = db): Promise<number[]> {
       const rows = await tx

@@ -13,7 +13,6 @@ import {
   type ManifestGroupRequest,
   type ManifestSingleRequest,
   memberDisplayName,
-  seatsTaken,
   type UpdateJumperRequest,
 } from '@dz/shared';
 import type { Tx } from '../../db/client';
@@ -74,7 +73,8 @@ export function createManifestService(deps: ManifestServiceDeps) {
 
     /**
      * Adds several jumpers alone at once, all or none (`buildManifestGroups`: each row by the group rules, a
-     * member already on the load or twice refused naming the member, the plane's slots); each is its own group.
+     * member already on the load or twice refused naming the member; the plane's slots are never refused); each is
+     * its own group.
      */
     async addMany(actor: Actor, loadId: string, rows: readonly ManifestSingleRequest[]): Promise<void> {
       await run(actor, loadId, async (tx, load) => {
@@ -91,8 +91,6 @@ export function createManifestService(deps: ManifestServiceDeps) {
           load,
           onLoad: onLoad.map((j) => j.memberId),
           names: namesOf(members),
-          planeSlots: load.planeId ? await loads.planeSlots(load.planeId, tx) : null,
-          seatsTaken: seatsTaken(onLoad),
         });
         await loads.insertGroups(
           load,
@@ -129,7 +127,6 @@ export function createManifestService(deps: ManifestServiceDeps) {
           edit: { isAdmin: isAdmin(actor), today, now: now() },
           group,
           onTarget: from.id === to.id ? group : await loads.jumpers(to.id, tx),
-          targetSlots: to.planeId ? await loads.planeSlots(to.planeId, tx) : null,
           names: namesOf(members),
           members,
           jumpLineAltitudes: to.planeId ? await loads.jumpLineAltitudes(to.planeId, tx) : [],

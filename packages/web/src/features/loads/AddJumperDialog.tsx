@@ -26,8 +26,8 @@ import {
   manifestBodyOf,
   manifestManyBodyOf,
   payersOf,
-  roomProblem,
   rowProblems,
+  slotsWarning,
 } from './addJumperForm';
 import { useManifest, useManifestMany } from './api';
 import { jumperDefaults, lastJumpOf } from './lastJump';
@@ -77,7 +77,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const isSeveral = form.kind === 'several';
   const problem = formProblem(form, members, group);
   const problems = isSeveral ? rowProblems(form, members, group) : [];
-  const room = isSeveral ? roomProblem(form, group) : null;
+  const overSlots = slotsWarning(form, group);
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
   const inDebt = payersOf(form, members, group, defaultGearRent).filter(
     (p) => p.priceCents > 0 && p.member.balanceCents < p.priceCents,
@@ -152,7 +152,6 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             problems={problems}
             inDebt={new Map(inDebt.map((p) => [p.member._id, p.priceCents]))}
             slotsLeft={slotsLeft(plane?.slots, seatsTaken(load.jumpers))}
-            roomRefused={room}
             isOnLoad={marks.isOnLoad}
             renderExtra={marks.extra}
             defaultRent={formatEuroInput(defaultGearRent, separator)}
@@ -218,6 +217,8 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
           />
         </Stack>
         {lines.length === 0 && <Alert severity="warning">{t('loads.day.add.noJumpLines')}</Alert>}
+        {/* the slots are information only: a warning, Save still adds */}
+        {overSlots && <Alert severity="warning">{t('loads.day.add.overSlots', overSlots)}</Alert>}
         {/* the rows of the several kind say it each */}
         {!isSeveral &&
           inDebt.map((p) => (
@@ -236,9 +237,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
         {isSubmitted && problem && isSeveral && (
           <Alert severity="error">
             {problem === 'jumpers' && t('loads.day.add.errors.jumpers')}
-            {problem === 'loadFull' && t('errorDetail.loadFull', room ?? {})}
             {problem !== 'jumpers' &&
-              problem !== 'loadFull' &&
               t('loads.day.add.rowsToFix', { count: problems.filter((p) => p !== null).length })}
           </Alert>
         )}

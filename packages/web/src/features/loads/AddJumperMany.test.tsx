@@ -97,23 +97,49 @@ describe('AddJumperDialog: several fun jumpers at once', { timeout: PAGE_TEST_TI
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('takes a jumper off the list from the row, and refuses more jumpers than the plane has slots', async () => {
+  it('warns of more jumpers than the plane has slots, and adds them all on Save; a row comes off the list', async () => {
     const taken = ['a', 'b', 'c'].map((n, i) =>
       buildJumper({ _id: `j${n}`, memberId: `7a000000-0000-4000-8000-00000000010${i}`, name: n }),
     );
-    const { sent, dialog } = renderDialog(buildLoad({ jumpers: taken }));
+    const { sent, onClose, dialog } = renderDialog(buildLoad({ jumpers: taken }));
     await userEvent.click(dialog.getByRole('button', { name: 'Several jumpers' }));
-    await choose(dialog, 'Jumpers', [/Frank/, /Veera/, /Teemu/]);
-    // the plane has 5 slots and 3 are taken: refused at once, as the server would
-    expect(dialog.getByText('The plane has 5 slots and 2 of them are free on this load')).toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Remove Teemu Testinen from the chosen' }));
-    expect(dialog.queryByRole('group', { name: 'Teemu Testinen' })).not.toBeInTheDocument();
-    expect(dialog.queryByText(/The plane has 5 slots/)).not.toBeInTheDocument();
-    await userEvent.click(dialog.getByRole('button', { name: 'Add 2 jumpers' }));
+    await choose(dialog, 'Jumpers', [/Frank/, /Veera/, /Teemu/, /Paula/]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Remove Paula Testinen from the chosen' }));
+    expect(dialog.queryByRole('group', { name: 'Paula Testinen' })).not.toBeInTheDocument();
+    // the plane has 5 slots and 3 are taken: a warning (the slots are information only), not a refusal
+    const warning = dialog.getByText('The plane has 5 slots; the load would have 6 jumpers.');
+    expect(warning.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add 3 jumpers' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({
-      jumpers: [{ memberId: ids.funJumper }, { memberId: ids.video }],
+      jumpers: [{ memberId: ids.funJumper }, { memberId: ids.video }, { memberId: ids.tandemInstructor }],
     });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+  });
+});
+
+describe('AddJumperDialog: the plane’s slots are information only', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('warns when one group takes the load over its slots, and Save still sends it', async () => {
+    const taken = ['a', 'b', 'c'].map((n, i) =>
+      buildJumper({ _id: `j${n}`, memberId: `7a000000-0000-4000-8000-00000000010${i}`, name: n }),
+    );
+    const { sent, onClose, dialog } = renderDialog(buildLoad({ jumpers: taken }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Tandem' }));
+    const pick = async (label: string, name: RegExp) => {
+      await userEvent.click(dialog.getByRole('combobox', { name: label }));
+      await userEvent.click(await screen.findByRole('option', { name }));
+    };
+    await pick('Tandem instructor', /Teemu/);
+    await pick('Tandem passenger', /Paula/);
+    // 3 on the load and 2 in the tandem: the plane's 5 slots, no warning yet
+    expect(dialog.queryByText(/The plane has 5 slots/)).not.toBeInTheDocument();
+    await pick('Video flyer (optional)', /Veera/);
+    const warning = dialog.getByText('The plane has 5 slots; the load would have 6 jumpers.');
+    expect(warning.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ memberId: ids.tandemInstructor, videoFlyerId: ids.video });
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 });
 

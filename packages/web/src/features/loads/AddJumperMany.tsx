@@ -1,4 +1,4 @@
-import type { Cents, ErrorDetailParams, JumpLine, Load } from '@dz/shared';
+import type { Cents, JumpLine, Load } from '@dz/shared';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import CloseIcon from '@mui/icons-material/Close';
@@ -35,8 +35,6 @@ interface AddJumperManyProps {
   inDebt: ReadonlyMap<string, Cents>;
   /** The plane's slots not taken yet; null without a slot count. */
   slotsLeft: number | null;
-  /** The server's refusal when the chosen do not fit (`errorDetail.loadFull`'s parameters), or null. */
-  roomRefused: ErrorDetailParams | null;
   /** The picker's marks (`useMemberMarks`). */
   isOnLoad: (member: MemberRow) => boolean;
   renderExtra: (member: MemberRow) => ReactNode;
@@ -59,7 +57,6 @@ export function AddJumperMany({
   problems,
   inDebt,
   slotsLeft,
-  roomRefused,
   isOnLoad,
   renderExtra,
   defaultRent,
@@ -134,11 +131,6 @@ export function AddJumperMany({
           />
         )}
       />
-      {roomRefused && (
-        <Alert severity="error" sx={{ mt: 1 }}>
-          {t('errorDetail.loadFull', roomRefused)}
-        </Alert>
-      )}
       <Box sx={{ mt: 1 }}>
         {fields.map((row, index) => {
           const member = byId.get(row.memberId);

@@ -11,8 +11,8 @@ import {
   type JumperRowDraft,
   manifestManyBodyOf,
   payersOf,
-  roomProblem,
   rowProblems,
+  slotsWarning,
 } from './addJumperForm';
 import { buildMember } from './loadsTestServer';
 
@@ -169,28 +169,73 @@ describe('several fun jumpers: each row checked on its own by the server’s rul
     ['nobody chosen', [], 'jumpers'],
     ['everyone fine', [rowOf('fun'), rowOf('clubber')], null],
     ['the first bad row', [rowOf('fun'), rowOf('clubber', { altitude: 2500 })], 'altitudeNotJumpLine'],
-    ['more than the slots left', [rowOf('fun'), rowOf('aff')], 'loadFull', { planeSlots: 2, onLoad }],
-    [
-      'a did-not-jump takes no slot',
-      [rowOf('fun'), rowOf('aff')],
-      null,
-      { planeSlots: 2, onLoad: [{ memberId: 'clubber', didNotJump: true }] },
-    ],
-    [
-      'a plane without a slot count takes anyone',
-      [rowOf('fun'), rowOf('aff')],
-      null,
-      { planeSlots: 0, onLoad },
-    ],
+    // the slots are information only: over them is a warning (`slotsWarning`), not a problem
+    ['more than the slots left', [rowOf('fun'), rowOf('aff')], null, { planeSlots: 2, onLoad }],
   ])('%s → %s', (_name, rows, expected, context = {}) => {
     expect(formProblem(several(rows), members, { ...group, ...context })).toBe(expected);
   });
 
-  it('says the room the plane has as the server does', () => {
-    expect(roomProblem(several([rowOf('fun'), rowOf('aff')]), { ...group, planeSlots: 2, onLoad })).toEqual({
-      slots: 2,
-      free: 1,
-    });
+  it.each<[string, Partial<AddJumperForm>, Partial<GroupContext>, { slots: number; count: number } | null]>([
+    [
+      'two more on a plane of 2 with one on',
+      { kind: 'several', jumpers: [rowOf('fun'), rowOf('aff')] },
+      { planeSlots: 2, onLoad },
+      { slots: 2, count: 3 },
+    ],
+    [
+      'exactly the slots',
+      { kind: 'several', jumpers: [rowOf('fun'), rowOf('aff')] },
+      { planeSlots: 3, onLoad },
+      null,
+    ],
+    [
+      'a did-not-jump takes no slot',
+      { kind: 'several', jumpers: [rowOf('fun'), rowOf('aff')] },
+      { planeSlots: 2, onLoad: [{ memberId: 'clubber', didNotJump: true }] },
+      null,
+    ],
+    [
+      'a plane without a slot count',
+      { kind: 'several', jumpers: [rowOf('fun'), rowOf('aff')] },
+      { planeSlots: 0, onLoad },
+      null,
+    ],
+    ['no plane', { kind: 'several', jumpers: [rowOf('fun'), rowOf('aff')] }, { onLoad }, null],
+    [
+      'nobody chosen on an overbooked load',
+      { kind: 'several' },
+      { planeSlots: 1, onLoad: [...onLoad, ...onLoad] },
+      null,
+    ],
+    [
+      'one fun jumper on a full plane',
+      { memberId: 'fun' },
+      { planeSlots: 1, onLoad },
+      { slots: 1, count: 2 },
+    ],
+    ['a fun jumper not chosen yet', {}, { planeSlots: 1, onLoad }, null],
+    [
+      'a tandem with video: three seats',
+      { kind: 'tandem', memberId: 'tandemI', passengerId: 'pax', videoFlyerId: 'aff' },
+      { planeSlots: 3, onLoad },
+      { slots: 3, count: 4 },
+    ],
+    [
+      'an instructor with two students',
+      {
+        kind: 'student',
+        memberId: 'aff',
+        students: [
+          { memberId: 'slStudent', trainingJump: '' },
+          { memberId: 'affStudent', trainingJump: '' },
+          { memberId: null, trainingJump: '' },
+        ],
+      },
+      { planeSlots: 4, onLoad },
+      null,
+    ],
+  ])('warns of the slots: %s', (_name, over, context, expected) => {
+    expect(slotsWarning(form(over), { ...group, ...context })).toEqual(expected);
   });
 
   it('sends one fun jumper alone per row, the gear rent only when not their own', () => {

@@ -1,9 +1,7 @@
 import {
-  assertRoomOnLoad,
   buildManifestGroup,
   type Cents,
   DomainError,
-  type ErrorDetailParams,
   groupMemberIds,
   isStudentInstructor as isStudentInstructorRule,
   isStudentRole,
@@ -19,6 +17,7 @@ import {
   manifestBody,
   priceEuros,
   seatsTaken,
+  slotsOverBy,
   type TrainingProgram,
 } from '@dz/shared';
 import type { Control } from 'react-hook-form';
@@ -134,7 +133,7 @@ export interface GroupContext {
   programs: readonly TrainingProgram[];
   /** The jumpers already on the load: the server refuses them a second place; they take its slots. */
   onLoad?: readonly Pick<LoadJumper, 'memberId' | 'didNotJump'>[];
-  /** The load plane's slots (0 or null: no slot count), for the room the `several` kind needs. */
+  /** The load plane's slots (0 or null: no slot count), to warn when the form would take the load over them. */
   planeSlots?: number | null;
 }
 
@@ -215,20 +214,35 @@ export function rowProblems(
   return form.jumpers.map((row) => previewGroup(rowForm(form, row), members, group).problem);
 }
 
-/**
- * Whether the `several` kind's jumpers fit on the load, by the server's rule (`assertRoomOnLoad`): null, or
- * the parameters of its refusal (`errorDetail.loadFull`: the plane's slots and the free ones).
- */
-export function roomProblem(form: AddJumperForm, group: GroupContext): ErrorDetailParams | null {
-  try {
-    assertRoomOnLoad(group.planeSlots, seatsTaken(group.onLoad ?? []), form.jumpers.length);
-    return null;
-  } catch (err) {
-    if (err instanceof DomainError) {
-      return err.detailParams ?? {};
-    }
-    throw err;
+/** How many jumpers the form adds: everyone chosen so far (the tandem's passenger and video, the students). */
+export function addingCount(form: AddJumperForm): number {
+  switch (form.kind) {
+    case 'several':
+      return form.jumpers.length;
+    case 'tandem':
+      return [form.memberId, form.passengerId, form.videoFlyerId].filter(Boolean).length;
+    case 'student':
+      return [form.memberId, ...form.students.map((s) => s.memberId)].filter(Boolean).length;
+    default:
+      return form.memberId ? 1 : 0;
   }
+}
+
+/**
+ * The plane's slots and the jumpers the load would have, when the form's jumpers would take the load over its
+ * slots (`slotsOverBy`), or null. A warning only: the slots are information (domain rules, "Weights"), and the
+ * server adds them anyway.
+ */
+export function slotsWarning(
+  form: AddJumperForm,
+  group: GroupContext,
+): { slots: number; count: number } | null {
+  const adding = addingCount(form);
+  const taken = seatsTaken(group.onLoad ?? []);
+  if (adding === 0 || slotsOverBy(group.planeSlots, taken, adding) === 0) {
+    return null;
+  }
+  return { slots: group.planeSlots ?? 0, count: taken + adding };
 }
 
 /** The first problem of the form as a locale key under `loads.day.add.errors`, or null when it can be sent. */
@@ -240,9 +254,6 @@ export function formProblem(
   if (form.kind === 'several') {
     if (form.jumpers.length === 0) {
       return 'jumpers';
-    }
-    if (roomProblem(form, group)) {
-      return 'loadFull';
     }
     return rowProblems(form, members, group).find((p) => p !== null) ?? null;
   }
