@@ -1,7 +1,8 @@
-import type { Load, LoadJumper, Plane } from '@dz/shared';
+import { jumperWeight, type Load, type LoadJumper, type Plane } from '@dz/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDayHeading } from '../../../app/format';
 import { currentLanguage } from '../../../app/i18n';
+import { pilotShare } from '../LoadWeight';
 import { overweightOf } from '../loadSafety';
 import { euros } from '../loadsView';
 import { formatKg, overweightText } from '../SafetyWarnings';
@@ -53,7 +54,8 @@ function JumperRow({ jumper, index }: { jumper: LoadJumper; index: number }) {
       </td>
       <td>{t(`loadsPublic.type.${jumper.type}`)}</td>
       <td className="num">{jumper.altitude} m</td>
-      <td className="num">{kg(jumper.exitWeight)}</td>
+      {/* the weight the load's total counts for the row (a tandem's tandem weight): the rows add up to it */}
+      <td className="num">{kg(jumperWeight(jumper))}</td>
       <td data-testid="high-opening">{jumper.highOpening ? '✓' : ''}</td>
     </tr>
   );
@@ -65,6 +67,7 @@ function LoadPage({ load, clubName, planes }: { load: Load; clubName: string; pl
   const plane = load.plane ? `${load.plane.registration} (${load.plane.aircraftModel})` : '–';
   // the pilot gets the sheet: a load too heavy says so on paper too, not only in red on the screen
   const overweight = overweightOf(load, planes);
+  const pilotKg = pilotShare(load);
   return (
     <section aria-label={t('loadsPublic.print.load', { number: load.number })}>
       <h1>
@@ -105,6 +108,16 @@ function LoadPage({ load, clubName, planes }: { load: Load; clubName: string; pl
           {load.jumpers.map((jumper, index) => (
             <JumperRow key={jumper._id} jumper={jumper} index={index} />
           ))}
+          {pilotKg !== null && (
+            <tr data-testid="print-pilot-weight">
+              <td />
+              <td>{load.pilot?.name}</td>
+              <td>{p('pilot')}</td>
+              <td />
+              <td className="num">{kg(pilotKg)}</td>
+              <td />
+            </tr>
+          )}
         </tbody>
         <tfoot>
           <tr>
