@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { euros } from './loadsView';
+import { formatKg } from './SafetyWarnings';
 
 /** A jumper's part in the load: their type, or their role in a group, and their training jump. */
 export function roleText(t: TFunction, j: LoadJumper): string {
@@ -29,7 +30,7 @@ export function JumperWeight({ jumper, unit = false }: { jumper: LoadJumper; uni
   const tandem = kg !== null && kg !== jumper.exitWeight;
   return (
     <>
-      {kg === null ? '–' : unit ? `${kg} kg` : kg}
+      {kg === null ? '–' : unit ? `${formatKg(kg)} kg` : formatKg(kg)}
       {tandem && (
         <Box
           component="span"

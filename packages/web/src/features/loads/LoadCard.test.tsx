@@ -100,7 +100,7 @@ describe('the compact load card', { timeout: PAGE_TEST_TIMEOUT }, () => {
 });
 
 describe('the weight on the rows', { timeout: PAGE_TEST_TIMEOUT }, () => {
-  it('shows a tandem pair’s tandem weights, which with the pilot add up to the total', async () => {
+  it('shows a tandem pair’s tandem weights, which with the pilot add up to the total, in Finnish decimals', async () => {
     loadsServer([
       buildLoad({
         pilot: { _id: 'pilot', name: 'Pirkko Pilotti' },
@@ -125,17 +125,17 @@ describe('the weight on the rows', { timeout: PAGE_TEST_TIMEOUT }, () => {
             exitWeight: 70,
             tandemExitWeight: null,
           }),
-          buildJumper({ _id: 'f', memberId: ids.funJumper, name: 'Frank Testinen', exitWeight: 80 }),
+          buildJumper({ _id: 'f', memberId: ids.funJumper, name: 'Frank Testinen', exitWeight: 80.5 }),
         ],
-        weight: { total: 85 + 110 + 70 + 80, available: 600 - 345, level: 'ok' },
+        weight: { total: 85 + 110 + 70 + 80.5, available: 600 - 345.5, level: 'ok' },
       }),
     ]);
     renderApp(`/loads/${today()}`);
     const card = within(await screen.findByRole('article', { name: 'Load 1' }));
     const weights = card.getAllByTestId('jumper-weight').map((cell) => cell.textContent);
-    expect(weights).toEqual(['110tandem', '70', '80']);
+    expect(weights).toEqual(['110tandem', '70', '80,5']);
     expect(card.getByTitle("Tandem exit weight: the load's weight counts it")).toBeInTheDocument();
-    expect(card.getByTestId('load-weight')).toHaveTextContent('Weight: 345 kg (pilot 85 kg)');
+    expect(card.getByTestId('load-weight')).toHaveTextContent('Weight: 345,5 kg (pilot 85 kg)');
   });
 });
 

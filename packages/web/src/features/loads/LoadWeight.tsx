@@ -2,6 +2,7 @@ import { jumperWeight, type Load } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatKg } from './SafetyWarnings';
 
 const levelColor = { ok: 'text.primary', warning: 'warning.main', danger: 'error.main' } as const;
 
@@ -13,7 +14,9 @@ export function pilotShare(load: Load): number | null {
   if (!load.weight || !load.pilot) {
     return null;
   }
-  return load.weight.total - load.jumpers.reduce((sum, j) => sum + (jumperWeight(j) ?? 0), 0);
+  const share = load.weight.total - load.jumpers.reduce((sum, j) => sum + (jumperWeight(j) ?? 0), 0);
+  // weights have one decimal: no float dust (70.00000001)
+  return Math.round(share * 10) / 10;
 }
 
 /** The load's total weight (with the pilot's share) and the weight left for fuel, coloured by the plane's thresholds. */
@@ -27,8 +30,8 @@ export function LoadWeight({ load }: { load: Load }) {
   return (
     <Box sx={{ display: 'flex', columnGap: 2, flexWrap: 'wrap' }}>
       <Typography variant="body2" data-testid="load-weight">
-        {t('loads.day.weightTotal')}: <strong>{weight.total} kg</strong>
-        {pilot ? ` (${t('loads.day.pilotWeight', { kg: pilot })})` : ''}
+        {t('loads.day.weightTotal')}: <strong>{formatKg(weight.total)} kg</strong>
+        {pilot ? ` (${t('loads.day.pilotWeight', { kg: formatKg(pilot) })})` : ''}
       </Typography>
       <Typography
         variant="body2"
@@ -36,7 +39,7 @@ export function LoadWeight({ load }: { load: Load }) {
         data-level={weight.level}
         sx={{ color: levelColor[weight.level], fontWeight: weight.level === 'ok' ? undefined : 700 }}
       >
-        {t('loads.day.weightAvailable')}: {weight.available} kg
+        {t('loads.day.weightAvailable')}: {formatKg(weight.available)} kg
         {weight.level !== 'ok' ? ` · ${t(`loads.day.fuel.${weight.level}`)}` : ''}
       </Typography>
     </Box>
