@@ -1,4 +1,4 @@
-import { type Club, type Load, seatsTaken, slotsLeft } from '@dz/shared';
+import { type Club, type Load, seatsTaken, slotsLeft, willBeInDebt } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -79,8 +79,9 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const problems = isSeveral ? rowProblems(form, members, group) : [];
   const overSlots = slotsWarning(form, group);
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
-  const inDebt = payersOf(form, members, group, defaultGearRent).filter(
-    (p) => p.priceCents > 0 && p.member.balanceCents < p.priceCents,
+  // the one debt rule the land dialogs warn by too
+  const inDebt = payersOf(form, members, group, defaultGearRent).filter((p) =>
+    willBeInDebt(p.member.balanceCents, p.priceCents),
   );
 
   /** A fun or video jumper picked: their last jump of the day gives the altitude and gear, if they have one. */
