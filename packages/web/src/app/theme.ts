@@ -40,6 +40,14 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
     components: {
       MuiAppBar: { defaultProps: { elevation: 1 } },
+      // a keyboard user sees where the focus is: MUI's own sign is a faint ripple tint (WCAG 2.4.7)
+      MuiButtonBase: {
+        styleOverrides: {
+          root: { '&.Mui-focusVisible': { outline: `2px solid ${primaryText}`, outlineOffset: 2 } },
+        },
+      },
+      // inside a menu's scrolling paper an outer ring would be cut off
+      MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiButton: {
         defaultProps: { disableElevation: true },
         styleOverrides: {

@@ -1,8 +1,9 @@
 import type { Load } from '@dz/shared';
+import Button from '@mui/material/Button';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { renderApp } from '../../test/render';
+import { renderApp, renderWithTheme } from '../../test/render';
 import { buildJumper, buildLoad, ids, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
 
 const landed = (number: number, overrides: Partial<Load> = {}) =>
@@ -222,6 +223,19 @@ describe('focus after the load dialogs', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await userEvent.click(dialog.getByRole('button', { name: 'Land' }));
     const line = await card.findByRole('button', { name: /Load 1/, expanded: false });
     await waitFor(() => expect(line).toHaveFocus());
+  });
+
+  it('shows a ring where the keyboard focus is', async () => {
+    loadsServer([landed(1)]);
+    renderApp(`/loads/${today()}`);
+    const folded = within(await screen.findByRole('article', { name: 'Load 1' }));
+    const toggle = folded.getByRole('button', { name: /Load 1/ });
+    // jsdom has no keyboard-focus heuristics: mark the focus as MUI does for a keyboard user
+    toggle.classList.add('Mui-focusVisible');
+    expect(getComputedStyle(toggle).outline).toMatch(/^2px solid/);
+    // any button of the app, by the theme
+    renderWithTheme(<Button className="Mui-focusVisible">Any</Button>);
+    expect(getComputedStyle(screen.getByRole('button', { name: 'Any' })).outline).toMatch(/^2px solid/);
   });
 
   it('comes back to the Land button when landing is cancelled', async () => {

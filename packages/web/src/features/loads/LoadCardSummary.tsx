@@ -11,7 +11,15 @@ const stateColor = { open: 'success', flying: 'info', landed: 'default' } as con
 
 export function StateChip({ load }: { load: Load }) {
   const { t } = useTranslation();
-  return <Chip size="small" label={t(`loads.day.state.${load.state}`)} color={stateColor[load.state]} />;
+  // a span: the folded line puts it inside its button, which may hold phrasing content only
+  return (
+    <Chip
+      component="span"
+      size="small"
+      label={t(`loads.day.state.${load.state}`)}
+      color={stateColor[load.state]}
+    />
+  );
 }
 
 /**
