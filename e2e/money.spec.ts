@@ -28,8 +28,8 @@ test.describe('money', () => {
     const memberDialog = page.getByRole('dialog', { name: 'Uusi jäsen' });
     await memberDialog.getByRole('textbox', { name: 'Etunimi' }).fill(member.firstName);
     await memberDialog.getByRole('textbox', { name: 'Sukunimi' }).fill(member.lastName);
-    await memberDialog.getByRole('spinbutton', { name: 'Oma paino (kg)' }).fill('80');
-    await expect(memberDialog.getByRole('spinbutton', { name: 'Uloshyppypaino (kg)' })).toHaveValue('93');
+    await memberDialog.getByRole('textbox', { name: 'Oma paino (kg)' }).fill('80');
+    await expect(memberDialog.getByRole('textbox', { name: 'Uloshyppypaino (kg)' })).toHaveValue('93');
     await memberDialog.getByRole('button', { name: 'Tallenna' }).click();
     await expect(memberDialog).toBeHidden();
     await expect(page.getByRole('gridcell', { name: memberName })).toBeVisible();

@@ -37,7 +37,8 @@ export function PaymentMethodsSection({ methods }: { methods: string[] }) {
     useSensor(PointerSensor, { activationConstraint: { distance: 4 } }),
     // a finger must rest a moment on the handle, so a swipe still scrolls the page
     useSensor(TouchSensor, { activationConstraint: { delay: 150, tolerance: 8 } }),
-    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+    // an instant scroll: a smooth one swallowed the arrow keys pressed while it ran (a move was lost)
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates, scrollBehavior: 'auto' }),
   );
 
   const handleDragEnd = ({ active, over }: DragEndEvent) => {
