@@ -8,3 +8,4 @@ export * from './sessions';
 export * from './tokens';
 export * from './transactions';
 export * from './users';
+export * from './waivers';
