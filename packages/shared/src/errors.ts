@@ -81,6 +81,11 @@ export const errors = {
   waiverNotFound: { status: 404, message: 'Waiver not found' },
   waiverSavedMembersNotUpdated: { status: 409, message: 'Waiver saved but members not updated' },
   waiverEditNeedsMember: { status: 409, message: 'Saving edits needs an e-mail match to a member' },
+  waiverAlreadyApproved: { status: 409, message: 'Waiver is already approved' },
+  waiverPendingExists: {
+    status: 409,
+    message: 'Another waiver with this e-mail is waiting for approval this year',
+  },
   // loads
   dateRequired: { status: 400, message: 'Date is required' },
   invalidDate: { status: 400, message: 'Invalid date' },

@@ -10,6 +10,8 @@ export type DomainEvent =
   | { type: 'usersChanged'; clubId: string }
   /** Members (or their waivers, roles, links) changed, but no money moved. */
   | { type: 'membersChanged'; clubId: string }
+  /** Waivers of the club were signed, edited, ticked, approved or unapproved. */
+  | { type: 'waiversChanged'; clubId: string }
   /** The club's settings, planes, jump lines, programs or waiver links changed. */
   | { type: 'clubChanged'; clubId: string }
   /** Money moved on one member's account (a transaction, a settlement) or on many (`memberId` left out). */

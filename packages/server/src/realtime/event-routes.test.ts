@@ -23,6 +23,7 @@ describe('event routes', () => {
     ['users', { type: 'usersChanged', clubId: 'c' }, ['club:c usersUpdated']],
     ['members', { type: 'membersChanged', clubId: 'c' }, ['club:c membersUpdated']],
     ['club', { type: 'clubChanged', clubId: 'c' }, ['club:c clubUpdated']],
+    ['waivers', { type: 'waiversChanged', clubId: 'c' }, ['club:c waiversUpdated']],
     [
       'one account',
       { type: 'balancesChanged', clubId: 'c', memberId: 'm' },

@@ -15,6 +15,7 @@ export const eventRoutes: Routes = {
   usersChanged: (e, rt) => rt.broadcast(e.clubId, 'usersUpdated'),
   membersChanged: (e, rt) => rt.broadcast(e.clubId, 'membersUpdated'),
   clubChanged: (e, rt) => rt.broadcast(e.clubId, 'clubUpdated'),
+  waiversChanged: (e, rt) => rt.broadcast(e.clubId, 'waiversUpdated'),
   balancesChanged: (e, rt) => {
     if (e.memberId) {
       rt.broadcast(e.clubId, 'paymentsUpdated', { memberId: e.memberId });
