@@ -46,3 +46,18 @@ export const groupRoles = [
   'student',
 ] as const;
 export type GroupRole = (typeof groupRoles)[number];
+
+/** A signed waiver's state: waiting for a checker, or approved (an approval can be removed: back to pending). */
+export const waiverStatuses = ['pending', 'approved'] as const;
+export type WaiverStatus = (typeof waiverStatuses)[number];
+
+/** The six waiver alarms of the spec's section 8, in the order they are shown. */
+export const waiverAlarmKinds = [
+  'waiverNotFound',
+  'waiverNotApproved',
+  'waiverExpired',
+  'gearInspectionExpired',
+  'notSilMember',
+  'noLicense',
+] as const;
+export type WaiverAlarm = (typeof waiverAlarmKinds)[number];

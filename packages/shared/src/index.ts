@@ -22,3 +22,5 @@ export * from './money.schemas';
 export * from './permissions';
 export * from './realtime';
 export * from './validation';
+export * from './waivers/waivers.rules';
+export * from './waivers/waivers.schemas';
