@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { WaiverAlarm } from '../enums';
+import { type WaiverAlarm, waiverAlarmKinds } from '../enums';
 import {
   currentWaiver,
   isWaiverValid,
@@ -8,6 +8,7 @@ import {
   replacesPending,
   type WaiverForRules,
   waiverAlarms,
+  waiverAlarmTexts,
   waiverYear,
 } from './waivers.rules';
 
@@ -221,5 +222,18 @@ describe('memberFromWaiver', () => {
       isClubMember: true,
       isSILMember: false,
     });
+  });
+});
+
+describe('waiverAlarmTexts', () => {
+  it('says each of the six alarms in the spec’s words', () => {
+    expect(waiverAlarmKinds.map((kind) => waiverAlarmTexts[kind])).toEqual([
+      'Waiver not found',
+      'Waiver not approved',
+      'Waiver expired',
+      'Gear inspection expired',
+      'Not FAA (SIL) member',
+      'No license',
+    ]);
   });
 });

@@ -78,6 +78,16 @@ export function currentWaiver<W extends WaiverForRules>(
   return thisYear.find((w) => w.status === 'approved') ?? thisYear[0] ?? null;
 }
 
+/** The English words of each alarm (spec section 8); the web says them by `waiverAlarm.<kind>` in its locales. */
+export const waiverAlarmTexts = {
+  waiverNotFound: 'Waiver not found',
+  waiverNotApproved: 'Waiver not approved',
+  waiverExpired: 'Waiver expired',
+  gearInspectionExpired: 'Gear inspection expired',
+  notSilMember: 'Not FAA (SIL) member',
+  noLicense: 'No license',
+} as const satisfies Record<WaiverAlarm, string>;
+
 /**
  * A member's waiver alarms on a club day `today` (`YYYY-MM-DD`), in the spec's order: Waiver not found (none
  * this year and none before), not approved (this year's not approved yet), expired (only older years'), Gear

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waiverAlarmKinds, waiverStatuses } from '../enums';
 import { issuesToMessages } from '../validation';
 import {
   approveWaiverBody,
@@ -6,8 +7,10 @@ import {
   postWaiverBody,
   SIGNATURE_MAX,
   type WaiverInput,
+  waiverAlarm,
   waiverBody,
   waiverListQuery,
+  waiverStatus,
   waiverUpdateBody,
 } from './waivers.schemas';
 
@@ -268,5 +271,12 @@ describe('waiverListQuery and approveWaiverBody', () => {
     expect(approveWaiverBody.parse({})).toEqual({});
     expect(approveWaiverBody.parse({ createMember: true })).toEqual({ createMember: true });
     expect(approveWaiverBody.safeParse({ createMember: 'yes' }).success).toBe(false);
+  });
+});
+
+describe('waiver enums', () => {
+  it('the schemas offer exactly the lists of enums.ts, in order', () => {
+    expect(waiverStatus.options).toEqual([...waiverStatuses]);
+    expect(waiverAlarm.options).toEqual([...waiverAlarmKinds]);
   });
 });

@@ -151,7 +151,7 @@ export const waiverBody = z
     ...waiverFieldsShape,
     signature: signatureSchema,
     /** The id of the waiver text version the signer was shown (evidence: kept with the waiver). */
-    waiverTextVersionId: z.uuid(t.required()),
+    waiverTextVersionId: requiredShortText,
   })
   .superRefine(checkOwnGearFields, ownGearRuleWhen);
 export type WaiverBody = z.output<typeof waiverBody>;
@@ -167,7 +167,7 @@ export type PostWaiverBody = z.output<typeof postWaiverBody>;
 
 /** One checklist item ticked (or unticked) by the checker; who and when are set by the server. */
 export const checklistTickInput = z.object({
-  itemId: z.uuid(),
+  itemId: requiredShortText,
   checked: z.boolean(),
 });
 
@@ -224,13 +224,13 @@ export const waiver = z.object({
   canopy: z.string(),
   canopySize: z.number().nullable(),
   wingLoad: z.number().nullable(),
-  exitWeight: z.number(),
+  exitWeight: z.number().nullable(),
   nextEquipmentExpiration: z.string().nullable(),
   ownGear: z.boolean(),
   clubMember: z.boolean(),
   silMember: z.boolean(),
   filmingPermission: z.boolean(),
-  totalJumps: z.number(),
+  totalJumps: z.number().nullable(),
   license: z.enum(licenses),
   note: z.string(),
   signature: z.string(),
