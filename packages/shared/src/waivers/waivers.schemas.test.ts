@@ -162,7 +162,7 @@ describe('waiverBody', () => {
   });
 
   it('refuses a huge signature with the spec’s length message', () => {
-    const huge = `data:image/png;base64,${'A'.repeat(SIGNATURE_MAX)}`;
+    const huge = `data:image/png;base64,iVBORw0KGgo${'A'.repeat(SIGNATURE_MAX)}`;
     expect(messages(form({ signature: huge }))).toEqual([`signature: Max ${SIGNATURE_MAX} characters`]);
   });
 
@@ -171,6 +171,8 @@ describe('waiverBody', () => {
     'data:text/html;base64,PHNjcmlwdD4=',
     '<svg onload="alert(1)"><path d="M0 0"/></svg>',
     'javascript:alert(1)',
+    // labelled PNG, but the data is not one (base64 of '<script>')
+    'data:image/png;base64,PHNjcmlwdD4=',
   ])('refuses a signature that is neither a PNG data URL nor an SVG path: %s', (signature) => {
     expect(isSignature(signature)).toBe(false);
     expect(messages(form({ signature }))).toEqual(['signature: Invalid value']);

@@ -67,7 +67,8 @@ const optionalDate = z
   });
 
 /** A PNG data URL (base64) or an SVG path (`M 10 20 L 30 40 ...`): the drawn signature. */
-const PNG_DATA_URL = /^data:image\/png;base64,[A-Za-z0-9+/]+={0,2}$/;
+/** `iVBORw0KGgo` is the base64 of the PNG file signature: the data is a PNG, not text labelled as one. */
+const PNG_DATA_URL = /^data:image\/png;base64,iVBORw0KGgo[A-Za-z0-9+/]*={0,2}$/;
 const SVG_PATH = /^[MmLlHhVvCcSsQqTtAaZz0-9 ,.\-eE\n]+$/;
 
 /** Whether a signature is a PNG data URL or an SVG path string (never markup, never another data type). */
