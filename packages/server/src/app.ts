@@ -38,6 +38,8 @@ import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { waiversRoutes } from './modules/waivers/waivers.routes';
+import { createWaiversService } from './modules/waivers/waivers.service';
 import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { cspDirectives } from './plugins/csp';
@@ -167,6 +169,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(membersRoutes({ members }));
   await app.register(ledgerRoutes({ ledger }));
   await app.register(loadsRoutes({ loads, manifest, landing }));
+  await app.register(
+    waiversRoutes({ waivers: createWaiversService({ repos, uow, now }), limiter, botCheck, publicClub }),
+  );
   await registerWebApp(app, config.webDist);
 
   const scheduler =

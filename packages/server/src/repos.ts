@@ -9,6 +9,7 @@ import { createLedgerRepo } from './modules/ledger/ledger.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
 import { createUsersRepo } from './modules/users/users.repo';
+import { createWaiversRepo } from './modules/waivers/waivers.repo';
 
 /**
  * Every repo of the app, built once on the database by the composition root and handed to services as
@@ -28,6 +29,7 @@ export function createRepos(db: Db) {
     sessions: createSessionsRepo(db),
     userTokens: createUserTokensRepo(db),
     users: createUsersRepo(db),
+    waivers: createWaiversRepo(db),
   };
 }
 

@@ -1,4 +1,4 @@
-import { licenses } from '@dz/shared/enums';
+import { licenses, waiverStatuses } from '@dz/shared/enums';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -16,13 +16,12 @@ import {
 import { clubs } from './clubs';
 import { members } from './members';
 
-/** A waiver's states (spec section 4): signed and waiting for a checker, or approved. */
-const statuses = ['pending', 'approved'] as const;
-
 /** One ticked item of the checker's checklist: who ticked it (a user id) and when (ISO instant). */
 export interface ChecklistTickJson {
   by: string;
   at: string;
+  /** The item's text when it was ticked, kept for an item the club later removes. */
+  label?: string;
 }
 
 /**
@@ -37,7 +36,7 @@ export const waivers = pgTable(
     clubId: uuid('club_id')
       .notNull()
       .references(() => clubs.id),
-    status: text('status', { enum: statuses }).notNull().default('pending'),
+    status: text('status', { enum: waiverStatuses }).notNull().default('pending'),
     /** The calendar year of `signedAt` in the club's time zone: the year the waiver is valid for. */
     year: integer('year').notNull(),
     firstName: text('first_name').notNull(),

@@ -1,0 +1,267 @@
+import {
+  type Actor,
+  type ApproveWaiverBody,
+  canCheckWaivers,
+  clubDate,
+  DEFAULT_TIMEZONE,
+  DomainError,
+  memberFromWaiver,
+  memberInput,
+  replacesPending,
+  type WaiverAlarm,
+  type WaiverBody,
+  type WaiverListQuery,
+  type WaiverUpdateBody,
+  waiverAlarms,
+  waiverYear,
+} from '@dz/shared';
+import type { Tx } from '../../db/client';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
+import { memberColumns } from '../members/members.repo';
+import { toWaiver, userIdsOf, waiverFieldColumns, waiverForRules } from './waivers.mappers';
+import type { WaiverRow } from './waivers.repo';
+
+export interface WaiversDeps {
+  repos: Pick<Repos, 'waivers' | 'members' | 'clubs'>;
+  uow: UnitOfWork;
+  now: () => Date;
+}
+
+/**
+ * Waivers: the public signing (no login), the checker's list, edits and checklist, approval (optionally
+ * creating the member) and its removal, and a member's waiver alarms. Every change is announced as
+ * `waiversChanged` after it commits.
+ */
+export function createWaiversService(deps: WaiversDeps) {
+  const { repos, uow, now } = deps;
+
+  function assertChecker(actor: Actor) {
+    if (!canCheckWaivers(actor)) {
+      throw new DomainError('noWaiverPermission');
+    }
+  }
+
+  async function timeZoneOf(clubId: string): Promise<string> {
+    const club = await repos.clubs.findById(clubId);
+    if (!club) {
+      throw new DomainError('clubNotFound');
+    }
+    return club.timezone || DEFAULT_TIMEZONE;
+  }
+
+  async function locked(actor: Actor, id: string, tx: Tx): Promise<WaiverRow> {
+    const row = await repos.waivers.lockInClub(actor.clubId, id, tx);
+    if (!row) {
+      throw new DomainError('waiverNotFound');
+    }
+    return row;
+  }
+
+  /** The one pending waiver per e-mail and year: another one than `id` waiting is a conflict. */
+  async function assertNoOtherPending(clubId: string, email: string, year: number, id: string, tx: Tx) {
+    const other = await repos.waivers.lockPendingByEmail(clubId, email, year, tx);
+    if (other && other.id !== id) {
+      throw new DomainError('waiverPendingExists');
+    }
+  }
+
+  async function written(
+    clubId: string,
+    id: string,
+    patch: Parameters<Repos['waivers']['update']>[2],
+    tx: Tx,
+  ) {
+    const row = await repos.waivers.update(clubId, id, patch, tx);
+    if (!row) {
+      throw new DomainError('waiverNotFound');
+    }
+    return row;
+  }
+
+  /** The API's waivers, with the names of who approved and ticked. */
+  async function present(rows: WaiverRow[]) {
+    const names = await repos.waivers.userNames(userIdsOf(rows));
+    return rows.map((w) => toWaiver(w, names));
+  }
+
+  return {
+    present,
+
+    /**
+     * A signed waiver from the public form, for the club the form follows. A second signing with the same
+     * e-mail in the same year replaces the pending one (its checklist starts over); an approved one stays.
+     */
+    async sign(clubId: string, body: WaiverBody, language = 'fi'): Promise<WaiverRow> {
+      const timeZone = await timeZoneOf(clubId);
+      const signedAt = now();
+      const year = waiverYear(signedAt, timeZone);
+      const columns = {
+        ...waiverFieldColumns(body),
+        signature: body.signature,
+        waiverTextVersion: body.waiverTextVersionId,
+        language,
+        signedAt,
+        year,
+        status: 'pending' as const,
+        checklist: {},
+        modifiedBy: null,
+        modifiedAt: signedAt,
+      };
+      return uow.run(async (tx, emit) => {
+        const pending = await repos.waivers.lockPendingByEmail(clubId, body.email, year, tx);
+        const row =
+          pending && replacesPending(pending, { signedAt, email: body.email }, timeZone)
+            ? await written(clubId, pending.id, columns, tx)
+            : await repos.waivers.insert({ clubId, ...columns, createdAt: signedAt }, tx);
+        emit({ type: 'waiversChanged', clubId });
+        return row;
+      });
+    },
+
+    /** The club's waivers of a year (this year in the club's time zone by default): checkers and admins. */
+    async list(actor: Actor, query: WaiverListQuery): Promise<WaiverRow[]> {
+      assertChecker(actor);
+      const year = query.year ?? waiverYear(now(), await timeZoneOf(actor.clubId));
+      return repos.waivers.list(actor.clubId, { year, status: query.status, search: query.search });
+    },
+
+    /**
+     * A checker's edit of the fields and the checklist (a tick records who and when; an untick removes it).
+     * An approved waiver's edit needs an e-mail that matches a member, and follows that member.
+     */
+    async update(actor: Actor, id: string, body: WaiverUpdateBody): Promise<WaiverRow> {
+      assertChecker(actor);
+      return uow.run(async (tx, emit) => {
+        const row = await locked(actor, id, tx);
+        let memberId = row.memberId;
+        if (row.status === 'approved') {
+          memberId = (await repos.waivers.memberIdByEmail(actor.clubId, body.email, tx)) ?? null;
+          if (!memberId) {
+            throw new DomainError('waiverEditNeedsMember');
+          }
+        } else {
+          await assertNoOtherPending(actor.clubId, body.email, row.year, id, tx);
+        }
+        const at = now();
+        const checklist = { ...row.checklist };
+        for (const tick of body.checklist) {
+          if (!tick.checked) {
+            delete checklist[tick.itemId];
+          } else if (!checklist[tick.itemId]) {
+            checklist[tick.itemId] = { by: actor.userId, at: at.toISOString() };
+          }
+        }
+        const { checklist: _ticks, ...fields } = body;
+        const saved = await written(
+          actor.clubId,
+          id,
+          { ...waiverFieldColumns(fields), checklist, memberId, modifiedBy: actor.userId, modifiedAt: at },
+          tx,
+        );
+        emit({ type: 'waiversChanged', clubId: actor.clubId });
+        return saved;
+      });
+    },
+
+    /**
+     * Approves a pending waiver. With `createMember` the member is created from it (only now, never after
+     * approval); otherwise the waiver follows the member whose e-mail matches, if any.
+     */
+    async approve(actor: Actor, id: string, body: ApproveWaiverBody): Promise<WaiverRow> {
+      assertChecker(actor);
+      return uow.run(async (tx, emit) => {
+        const row = await locked(actor, id, tx);
+        if (row.status === 'approved') {
+          throw new DomainError('waiverAlreadyApproved');
+        }
+        const at = now();
+        let memberId = (await repos.waivers.memberIdByEmail(actor.clubId, row.email, tx)) ?? null;
+        if (body.createMember) {
+          if (memberId) {
+            throw new DomainError('emailExists');
+          }
+          const fields = memberInput.safeParse(memberFromWaiver(waiverForRules(row)));
+          if (!fields.success) {
+            throw new DomainError('memberCreationFailed');
+          }
+          const created = await repos.members.insert(
+            {
+              clubId: actor.clubId,
+              ...memberColumns(fields.data),
+              createdBy: actor.userId,
+              modifiedBy: actor.userId,
+              createdAt: at,
+              modifiedAt: at,
+            },
+            tx,
+          );
+          if (!created) {
+            throw new DomainError('memberCreationFailed');
+          }
+          memberId = created.id;
+          emit({ type: 'membersChanged', clubId: actor.clubId });
+        }
+        const saved = await written(
+          actor.clubId,
+          id,
+          {
+            status: 'approved',
+            approvedAt: at,
+            approvedBy: actor.userId,
+            memberId,
+            modifiedBy: actor.userId,
+            modifiedAt: at,
+          },
+          tx,
+        );
+        emit({ type: 'waiversChanged', clubId: actor.clubId });
+        return saved;
+      });
+    },
+
+    /** Removes an approval: the waiver is pending again (a pending one is answered as it is). */
+    async unapprove(actor: Actor, id: string): Promise<WaiverRow> {
+      assertChecker(actor);
+      return uow.run(async (tx, emit) => {
+        const row = await locked(actor, id, tx);
+        if (row.status === 'pending') {
+          return row;
+        }
+        await assertNoOtherPending(actor.clubId, row.email, row.year, id, tx);
+        const saved = await written(
+          actor.clubId,
+          id,
+          {
+            status: 'pending',
+            approvedAt: null,
+            approvedBy: null,
+            modifiedBy: actor.userId,
+            modifiedAt: now(),
+          },
+          tx,
+        );
+        emit({ type: 'waiversChanged', clubId: actor.clubId });
+        return saved;
+      });
+    },
+
+    /** A member's waiver alarms on today's club day (in the club's time zone). They warn, never block. */
+    async alarms(actor: Actor, memberId: string): Promise<WaiverAlarm[]> {
+      const member = await repos.members.findInClub(actor.clubId, memberId);
+      if (!member) {
+        throw new DomainError('memberNotFound');
+      }
+      const timeZone = await timeZoneOf(actor.clubId);
+      const rows = await repos.waivers.forMember(actor.clubId, { id: member.id, email: member.email });
+      return waiverAlarms({
+        member,
+        waivers: rows.map(waiverForRules),
+        today: clubDate(now(), timeZone),
+        timeZone,
+      });
+    },
+  };
+}
+
+export type WaiversService = ReturnType<typeof createWaiversService>;
