@@ -22,6 +22,13 @@ import { memberColumns } from '../members/members.repo';
 import { toWaiver, userIdsOf, waiverFieldColumns, waiverForRules } from './waivers.mappers';
 import type { WaiverRow } from './waivers.repo';
 
+/** The unique index of one pending waiver per e-mail and year refused an insert. */
+function isPendingClash(err: unknown): boolean {
+  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
+  const pg = e.cause ?? e;
+  return pg.code === '23505' && pg.constraint === 'waivers_pending_email_year_uq';
+}
+
 export interface WaiversDeps {
   repos: Pick<Repos, 'waivers' | 'members' | 'clubs'>;
   uow: UnitOfWork;
@@ -108,15 +115,25 @@ export function createWaiversService(deps: WaiversDeps) {
         modifiedBy: null,
         modifiedAt: signedAt,
       };
-      return uow.run(async (tx, emit) => {
-        const pending = await repos.waivers.lockPendingByEmail(clubId, body.email, year, tx);
-        const row =
-          pending && replacesPending(pending, { signedAt, email: body.email }, timeZone)
-            ? await written(clubId, pending.id, columns, tx)
-            : await repos.waivers.insert({ clubId, ...columns, createdAt: signedAt }, tx);
-        emit({ type: 'waiversChanged', clubId });
-        return row;
-      });
+      const save = () =>
+        uow.run(async (tx, emit) => {
+          const pending = await repos.waivers.lockPendingByEmail(clubId, body.email, year, tx);
+          const row =
+            pending && replacesPending(pending, { signedAt, email: body.email }, timeZone)
+              ? await written(clubId, pending.id, columns, tx)
+              : await repos.waivers.insert({ clubId, ...columns, createdAt: signedAt }, tx);
+          emit({ type: 'waiversChanged', clubId });
+          return row;
+        });
+      try {
+        return await save();
+      } catch (err) {
+        // a double tap: two first signings of the e-mail raced past the lookup; the second now replaces
+        if (isPendingClash(err)) {
+          return save();
+        }
+        throw err;
+      }
     },
 
     /** The club's waivers of a year (this year in the club's time zone by default): checkers and admins. */
