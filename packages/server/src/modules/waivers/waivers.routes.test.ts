@@ -135,6 +135,18 @@ describe('the public form', () => {
     });
   });
 
+  it('takes a PNG signature (data URL) and keeps it as sent', async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+    expect((await sign({ email: 'png@example.com', signature: png })).statusCode).toBe(201);
+    const [w] = await byEmail('png@example.com');
+    const [row] = await t.app.ctx.db
+      .select()
+      .from(waivers)
+      .where(eq(waivers.id, w?._id ?? ''));
+    expect(row?.signature).toBe(png);
+  });
+
   it('follows ?club= by club key and refuses an unknown key', async () => {
     expect((await sign({ email: 'key@example.com' }, { url: '/api/waiver?club=utti2026' })).statusCode).toBe(
       201,
@@ -441,6 +453,21 @@ describe('checking and approving', () => {
       editOf(w as ApiWaiver, { lastName: '<b>x</b>' }),
     );
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('refuses an edit that would give a pending waiver the e-mail of another pending one', async () => {
+    await sign({ email: 'pending-a@example.com' });
+    await sign({ email: 'pending-b@example.com' });
+    const [a] = await byEmail('pending-a@example.com');
+    const res = await as(
+      checker.cookie,
+      'PUT',
+      `/api/waivers/${a?._id}`,
+      editOf(a as ApiWaiver, { email: 'Pending-B@example.com' }),
+    );
+    expect(res.statusCode).toBe(409);
+    expect(res.json().message).toBe('Another waiver with this e-mail is waiting for approval this year');
+    expect((await byEmail('pending-a@example.com'))[0]?._id).toBe(a?._id);
   });
 
   it('filters the list by status and searches by name and e-mail', async () => {
