@@ -15,7 +15,7 @@ import { LoadsPublicPage } from '../features/loadsPublic/LoadsPublicPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StatsPage } from '../features/stats/StatsPage';
-import { WaiverPage } from '../features/waivers/WaiverPage';
+import { WaiverFormPage } from '../features/waiverForm/WaiverFormPage';
 import { WaiversPage } from '../features/waivers/WaiversPage';
 
 // the users admin brings the data grid: only admins download it, when they open the page
@@ -48,7 +48,7 @@ export const appRoutes: AppRoute[] = [
   { name: 'ResetPassword', path: '/reset-password', layout: 'public', element: <ResetPasswordPage /> },
   { name: 'ConfirmEmail', path: '/confirm-email', layout: 'public', element: <ConfirmEmailPage /> },
   { name: 'Privacy', path: '/privacy', layout: 'public', element: <PrivacyPage /> },
-  { name: 'Waiver', path: '/waiver', layout: 'public', element: <WaiverPage /> },
+  { name: 'Waiver', path: '/waiver', layout: 'public', element: <WaiverFormPage /> },
   { name: 'Waivers', path: '/waivers', layout: 'app', element: <WaiversPage /> },
   { name: 'Loads', path: '/loads/:date', layout: 'app', element: <LoadsDayPage /> },
   { name: 'LoadsToday', path: '/loads', layout: 'app', element: <TodayRedirect /> },
