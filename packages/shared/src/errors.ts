@@ -140,6 +140,7 @@ export const errorDetails = {
   alreadyOnLoadNamed: '{{name}} is already on load {{number}}',
   moveToOtherDay: 'A jumper can only be moved to a load of the same day',
   moveToSameLoad: 'Choose another load to move the jumper to',
+  waiverTextVersionUnknown: 'The waiver text you were shown has changed. Reload the form and read it again',
 } as const satisfies Record<string, string>;
 
 export type ErrorDetailKey = keyof typeof errorDetails;

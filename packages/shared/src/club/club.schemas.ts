@@ -173,3 +173,74 @@ export const movePaymentMethodBody = z.object({
   paymentMethod: paymentMethodName.optional(),
   newIndex: z.number().int(),
 });
+
+/** The languages a club keeps its waiver text in (the public form's languages). */
+export const waiverLanguages = ['fi', 'en'] as const;
+export const waiverLanguage = z.enum(waiverLanguages);
+export type WaiverLanguage = z.infer<typeof waiverLanguage>;
+
+/** The longest waiver text a club may keep (plain text, line breaks kept). */
+export const WAIVER_TEXT_MAX = 50_000;
+/** The most checklist items a club's waiver checker ticks. */
+export const WAIVER_CHECKLIST_MAX = 30;
+
+/** `PUT /api/club/waiver-text` (admins): a new version of the waiver text of one language. */
+export const waiverTextInput = z.object({
+  lang: waiverLanguage,
+  text: z
+    .string({ error: validationText.required() })
+    .trim()
+    .max(WAIVER_TEXT_MAX, validationText.maxLength(WAIVER_TEXT_MAX)),
+});
+export type WaiverTextInput = z.input<typeof waiverTextInput>;
+
+/** A checklist item as the settings send it: an existing one keeps its `_id`, a new one has none. */
+export const waiverChecklistItemInput = z.object({
+  _id: z.string().trim().min(1).max(100).optional(),
+  label: requiredShortText,
+});
+
+/** `PUT /api/club/waiver-checklist` (admins): the whole ordered list of the checker's checklist items. */
+export const waiverChecklistInput = z.object({
+  items: z
+    .array(waiverChecklistItemInput)
+    .max(WAIVER_CHECKLIST_MAX, validationText.maxLength(WAIVER_CHECKLIST_MAX)),
+});
+export type WaiverChecklistInput = z.input<typeof waiverChecklistInput>;
+
+export const waiverChecklistItem = z.object({ _id: z.string(), label: z.string() });
+export type WaiverChecklistItem = z.infer<typeof waiverChecklistItem>;
+
+/** The current waiver text of a language: its version id (kept with each waiver signed on it). */
+export const waiverTextVersion = z.object({
+  lang: waiverLanguage,
+  versionId: z.string(),
+  text: z.string(),
+  created: z.string(),
+});
+export type WaiverTextVersion = z.infer<typeof waiverTextVersion>;
+
+/** `GET /api/club/waiver-settings` (admins) and the answer of its changes: current texts and the checklist. */
+export const waiverSettings = z.object({
+  texts: z.array(waiverTextVersion),
+  checklist: z.array(waiverChecklistItem),
+});
+export type WaiverSettings = z.infer<typeof waiverSettings>;
+
+/**
+ * The version id a form sends while the club has no waiver text in any language (signing then keeps an empty
+ * text); refused once the club has a text.
+ */
+export const NO_WAIVER_TEXT_VERSION = 'none';
+
+/** `GET /api/waiver-form?club=&lang=` (no login): what the public form shows before signing. */
+export const waiverForm = z.object({
+  clubName: z.string(),
+  /** The language of the text (the other language when the asked one has none). */
+  lang: waiverLanguage,
+  /** The version the signer sends back as `waiverTextVersionId` (`NO_WAIVER_TEXT_VERSION` without a text). */
+  versionId: z.string(),
+  text: z.string(),
+  links: z.array(waiverLink),
+});
+export type WaiverForm = z.infer<typeof waiverForm>;

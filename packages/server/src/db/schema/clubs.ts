@@ -1,4 +1,10 @@
-import { boolean, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+
+/** One item of the waiver checker's checklist (equipment papers, licence, …): its id and text. */
+export interface WaiverChecklistItemJson {
+  id: string;
+  label: string;
+}
 
 export const clubs = pgTable('clubs', {
   id: uuid('id').primaryKey().defaultRandom(),
@@ -18,5 +24,27 @@ export const clubs = pgTable('clubs', {
   roundUpMinutePrice: boolean('round_up_minute_price').notNull().default(false),
   /** The club's privacy notice (plain text), shown at /privacy without login. */
   privacyNotice: text('privacy_notice').notNull().default(''),
+  /** The waiver checker's checklist, in order. */
+  waiverChecklist: jsonb('waiver_checklist').$type<WaiverChecklistItemJson[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * The club's waiver texts, one row per saved version (per language): the newest of a language is the one the
+ * public form shows. Rows are never changed or deleted, so a signed waiver's version id keeps its text.
+ */
+export const waiverTexts = pgTable(
+  'waiver_texts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    lang: text('lang').notNull(),
+    text: text('text').notNull(),
+    /** Orders the versions (saves within one clock tick included): the highest of a language is current. */
+    seq: serial('seq').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('waiver_texts_club_lang_idx').on(t.clubId, t.lang, t.seq)],
+);

@@ -1,7 +1,15 @@
 import type { Cents } from '@dz/shared';
-import { and, asc, count, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, jumpLines, planes, trainingPrograms, waiverLinks } from '../../db/schema/index';
+import {
+  clubs,
+  jumpLines,
+  planes,
+  trainingPrograms,
+  type WaiverChecklistItemJson,
+  waiverLinks,
+  waiverTexts,
+} from '../../db/schema/index';
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type NewClub = typeof clubs.$inferInsert;
@@ -9,6 +17,9 @@ export type PlaneRow = typeof planes.$inferSelect;
 export type JumpLineRow = typeof jumpLines.$inferSelect;
 export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
 export type WaiverLinkRow = typeof waiverLinks.$inferSelect;
+export type WaiverTextRow = typeof waiverTexts.$inferSelect;
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The club's own settings a form writes (not its lists, id or creation time). */
 export type ClubSettings = Omit<NewClub, 'id' | 'paymentMethods' | 'createdAt' | 'defaultGearRentCents'> & {
@@ -207,6 +218,41 @@ export function createClubRepo(db: DbOrTx) {
         .where(and(eq(waiverLinks.clubId, clubId), eq(waiverLinks.id, id)))
         .returning({ id: waiverLinks.id });
       return rows.length > 0;
+    },
+
+    /** The club's current waiver texts: the newest version of each language. */
+    async currentWaiverTexts(clubId: string, tx: DbOrTx = db): Promise<WaiverTextRow[]> {
+      return tx
+        .selectDistinctOn([waiverTexts.lang])
+        .from(waiverTexts)
+        .where(eq(waiverTexts.clubId, clubId))
+        .orderBy(waiverTexts.lang, desc(waiverTexts.seq));
+    },
+
+    /** One version of the club's waiver text (current or old); undefined for another club's or no such id. */
+    async findWaiverText(clubId: string, id: string, tx: DbOrTx = db): Promise<WaiverTextRow | undefined> {
+      if (!UUID.test(id)) {
+        return undefined;
+      }
+      const [row] = await tx
+        .select()
+        .from(waiverTexts)
+        .where(and(eq(waiverTexts.clubId, clubId), eq(waiverTexts.id, id)))
+        .limit(1);
+      return row;
+    },
+
+    /** A new version of the waiver text of a language; the old ones stay for the waivers signed on them. */
+    async insertWaiverText(
+      clubId: string,
+      fields: { lang: string; text: string; createdAt: Date },
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx.insert(waiverTexts).values({ clubId, ...fields });
+    },
+
+    async setWaiverChecklist(id: string, items: WaiverChecklistItemJson[], tx: DbOrTx = db): Promise<void> {
+      await tx.update(clubs).set({ waiverChecklist: items }).where(eq(clubs.id, id));
     },
 
     /** The club with its planes (and their jump lines, by altitude), training programs and waiver links. */

@@ -7,8 +7,13 @@ import {
   privacyNotice,
   trainingProgramInput,
   uuidParam,
+  waiverChecklistInput,
+  waiverForm,
+  waiverLanguage,
   waiverLink,
   waiverLinkInput,
+  waiverSettings,
+  waiverTextInput,
 } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -115,6 +120,34 @@ export function clubRoutes(deps: { clubs: ClubService }) {
       '/api/club/waiver-link',
       { schema: { tags, body: waiverLinkInput.extend({ _id: z.uuid() }), response: res }, ...signedIn },
       (request) => clubs.updateWaiverLink(currentActor(request), request.body._id, request.body),
+    );
+
+    // the waiver text versions and the checker's checklist: admins only (the service decides)
+    const settingsRes = { 200: waiverSettings };
+    r.get('/api/club/waiver-settings', { schema: { tags, response: settingsRes }, ...signedIn }, (request) =>
+      clubs.waiverSettings(currentActor(request)),
+    );
+    r.put(
+      '/api/club/waiver-text',
+      { schema: { tags, body: waiverTextInput, response: settingsRes }, ...signedIn },
+      (request) => clubs.saveWaiverText(currentActor(request), request.body),
+    );
+    r.put(
+      '/api/club/waiver-checklist',
+      { schema: { tags, body: waiverChecklistInput, response: settingsRes }, ...signedIn },
+      (request) => clubs.saveWaiverChecklist(currentActor(request), request.body),
+    );
+    // what the public waiver form shows before signing: no login
+    r.get(
+      '/api/waiver-form',
+      {
+        schema: {
+          tags,
+          querystring: publicClubQuery.extend({ lang: waiverLanguage.catch('fi').default('fi') }),
+          response: { 200: waiverForm },
+        },
+      },
+      async (request) => clubs.waiverForm(request.query.club, request.query.lang),
     );
     r.delete(
       '/api/club/waiver-link/:id',

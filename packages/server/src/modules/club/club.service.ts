@@ -6,25 +6,34 @@ import {
   DomainError,
   isAdmin,
   movePaymentMethod,
+  NO_WAIVER_TEXT_VERSION,
   type PrivacyNotice,
   type planeInput,
   removePaymentMethod,
   sortJumpLines,
   type trainingProgramInput,
+  type WaiverForm,
+  type WaiverLanguage,
   type WaiverLink,
+  type WaiverSettings,
+  type waiverChecklistInput,
+  waiverLanguages,
   type waiverLinkInput,
+  type waiverTextInput,
 } from '@dz/shared';
 import type { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { toClub } from './club.mappers';
-import type { ClubAggregate, PlaneFields } from './club.repo';
+import type { ClubAggregate, PlaneFields, WaiverTextRow } from './club.repo';
 
 type PlaneInput = z.output<typeof planeInput>;
 type SettingsInput = z.output<typeof clubSettingsInput>;
 type ProgramInput = z.output<typeof trainingProgramInput>;
 type LinkInput = z.output<typeof waiverLinkInput>;
+type TextInput = z.output<typeof waiverTextInput>;
+type ChecklistInput = z.output<typeof waiverChecklistInput>;
 
 export interface ClubDeps {
   repos: Pick<Repos, 'clubs'>;
@@ -75,8 +84,8 @@ export function createClubService(deps: ClubDeps) {
     return a;
   }
 
-  /** An admin's change of the club, under the club row's lock; answers the club as it is after it. */
-  async function change(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>): Promise<Club> {
+  /** An admin's change of the club, under the club row's lock, announced as `clubChanged` after it commits. */
+  async function changeClub(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>): Promise<string> {
     if (!isAdmin(actor)) {
       throw new DomainError('onlyAdmin');
     }
@@ -88,7 +97,38 @@ export function createClubService(deps: ClubDeps) {
       await fn(tx, clubId);
       emit({ type: 'clubChanged', clubId });
     });
+    return clubId;
+  }
+
+  /** An admin's change of the club; answers the club as it is after it. */
+  async function change(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>): Promise<Club> {
+    const clubId = await changeClub(actor, fn);
     return toClub(await aggregate(clubId), { admin: true });
+  }
+
+  const toTextVersion = (row: WaiverTextRow) => ({
+    lang: row.lang as WaiverLanguage,
+    versionId: row.id,
+    text: row.text,
+    created: row.createdAt.toISOString(),
+  });
+
+  /** The club's current waiver texts (by language) and the checker's checklist items, in order. */
+  async function waiverSettingsOf(clubId: string): Promise<WaiverSettings> {
+    const club = await repos.clubs.findById(clubId);
+    if (!club) {
+      throw new DomainError('clubNotFound');
+    }
+    const texts = await repos.clubs.currentWaiverTexts(clubId);
+    return {
+      texts: texts.map(toTextVersion),
+      checklist: club.waiverChecklist.map((i) => ({ _id: i.id, label: i.label })),
+    };
+  }
+
+  /** An admin's change of the waiver settings; answers them as they are after it. */
+  async function changeWaivers(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>) {
+    return waiverSettingsOf(await changeClub(actor, fn));
   }
 
   async function findPlane(tx: Tx, clubId: string, id: string) {
@@ -251,6 +291,63 @@ export function createClubService(deps: ClubDeps) {
 
     removeWaiverLink: (actor: Actor, id: string) =>
       change(actor, (tx, clubId) => assertFound(repos.clubs.deleteWaiverLink(clubId, id, tx))),
+
+    /** The waiver texts and checklist items, for the admins' settings. */
+    async waiverSettings(actor: Actor): Promise<WaiverSettings> {
+      if (!isAdmin(actor)) {
+        throw new DomainError('onlyAdmin');
+      }
+      return waiverSettingsOf(actor.clubId);
+    },
+
+    /**
+     * Saves the waiver text of a language as a new version (its id is what a signer sends back); the old
+     * versions stay, so a signed waiver keeps the text it was signed on. The same text again makes no version.
+     */
+    saveWaiverText: (actor: Actor, input: TextInput) =>
+      changeWaivers(actor, async (tx, clubId) => {
+        const current = (await repos.clubs.currentWaiverTexts(clubId, tx)).find((t) => t.lang === input.lang);
+        if (current?.text !== input.text) {
+          await repos.clubs.insertWaiverText(
+            clubId,
+            { lang: input.lang, text: input.text, createdAt: now() },
+            tx,
+          );
+        }
+      }),
+
+    /** Writes the checker's checklist items in the given order; an item keeps its id, a new one gets one. */
+    saveWaiverChecklist: (actor: Actor, input: ChecklistInput) =>
+      changeWaivers(actor, (tx, clubId) => {
+        const seen = new Set<string>();
+        const items = input.items.map((i) => {
+          const id = i._id && !seen.has(i._id) ? i._id : randomUUID();
+          seen.add(id);
+          return { id, label: i.label };
+        });
+        return repos.clubs.setWaiverChecklist(clubId, items, tx);
+      }),
+
+    /**
+     * What the public waiver form shows (no login): the club's current waiver text in `lang` (else in the
+     * other language), its version id, and the waiver links. The club by its key, or the installation's only one.
+     */
+    async waiverForm(clubKey: string | undefined, lang: WaiverLanguage): Promise<WaiverForm> {
+      const id = await repos.clubs.publicClubId(clubKey);
+      if (!id) {
+        throw new DomainError('clubNotFound');
+      }
+      const [a, texts] = await Promise.all([aggregate(id), repos.clubs.currentWaiverTexts(id)]);
+      const order = [lang, ...waiverLanguages.filter((l) => l !== lang)];
+      const text = order.map((l) => texts.find((t) => t.lang === l)).find((t) => t !== undefined);
+      return {
+        clubName: a.club.name,
+        lang: (text?.lang as WaiverLanguage | undefined) ?? lang,
+        versionId: text?.id ?? NO_WAIVER_TEXT_VERSION,
+        text: text?.text ?? '',
+        links: a.waiverLinks.map((l) => ({ _id: l.id, title: l.title, url: l.url })),
+      };
+    },
   };
 }
 

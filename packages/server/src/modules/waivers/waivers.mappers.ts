@@ -45,8 +45,44 @@ export function waiverForRules(w: WaiverRow) {
   };
 }
 
-/** The API's waiver; `names` gives the display names of the users who approved or ticked. */
-export function toWaiver(w: WaiverRow, names: ReadonlyMap<string, string>): Waiver {
+/**
+ * A waiver's checklist: the club's items in their order (ticked or not), then items ticked before the club
+ * removed them (with the text they had).
+ */
+function checklistOf(
+  w: WaiverRow,
+  names: ReadonlyMap<string, string>,
+  items: readonly { id: string; label: string }[],
+): Waiver['checklist'] {
+  const tickOf = (itemId: string, label: string) => {
+    const tick = w.checklist[itemId];
+    return {
+      itemId,
+      label,
+      checked: !!tick,
+      checkedBy: tick?.by ?? null,
+      checkedByName: tick ? (names.get(tick.by) ?? null) : null,
+      checkedAt: tick?.at ?? null,
+    };
+  };
+  const known = new Set(items.map((i) => i.id));
+  return [
+    ...items.map((i) => tickOf(i.id, i.label)),
+    ...Object.entries(w.checklist)
+      .filter(([itemId]) => !known.has(itemId))
+      .map(([itemId, tick]) => tickOf(itemId, tick.label ?? '')),
+  ];
+}
+
+/**
+ * The API's waiver; `names` gives the display names of the users who approved or ticked, `items` the club's
+ * checklist items.
+ */
+export function toWaiver(
+  w: WaiverRow,
+  names: ReadonlyMap<string, string>,
+  items: readonly { id: string; label: string }[] = [],
+): Waiver {
   return {
     _id: w.id,
     firstName: w.firstName,
@@ -77,15 +113,7 @@ export function toWaiver(w: WaiverRow, names: ReadonlyMap<string, string>): Waiv
     approvedByName: w.approvedBy ? (names.get(w.approvedBy) ?? null) : null,
     approvedAt: w.approvedAt?.toISOString() ?? null,
     memberId: w.memberId,
-    // the ticked items; the club's item texts are not stored yet (club settings, issue 11 step 5)
-    checklist: Object.entries(w.checklist).map(([itemId, tick]) => ({
-      itemId,
-      label: tick.label ?? '',
-      checked: true,
-      checkedBy: tick.by,
-      checkedByName: names.get(tick.by) ?? null,
-      checkedAt: tick.at,
-    })),
+    checklist: checklistOf(w, names, items),
     modified: w.modifiedAt.toISOString(),
   };
 }

@@ -19,6 +19,9 @@ let t: TestApp;
 let admin: string;
 let checker: { id: string; cookie: string };
 let plain: { id: string; cookie: string };
+/** The club's waiver text version the form shows (saved in club settings before the tests). */
+let version: string;
+const WAIVER_TEXT = 'Hyppään omalla vastuullani.';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
@@ -58,7 +61,7 @@ function buildWaiver(over: Partial<WaiverInput> = {}): WaiverInput {
     license: 'C',
     note: '',
     signature: 'M 10 10 L 20 20 L 30 15',
-    waiverTextVersionId: '6f1c9a0e-9f7e-4b7a-9a52-0d5f3f1f0a01',
+    waiverTextVersionId: version,
     ...over,
   };
 }
@@ -101,6 +104,8 @@ beforeAll(async () => {
   admin = await setupClub(t.app);
   checker = await linkedUser('checker', { canCheckWaivers: true });
   plain = await linkedUser('plain');
+  const texts = await as(admin, 'PUT', '/api/club/waiver-text', { lang: 'fi', text: WAIVER_TEXT });
+  version = texts.json().texts[0].versionId;
 });
 afterAll(async () => {
   await t.close();
@@ -128,7 +133,8 @@ describe('the public form', () => {
       .where(eq(waivers.id, w?._id ?? ''));
     expect(row).toMatchObject({
       signature: 'M 10 10 L 20 20 L 30 15',
-      waiverTextVersion: '6f1c9a0e-9f7e-4b7a-9a52-0d5f3f1f0a01',
+      waiverTextVersion: version,
+      waiverText: WAIVER_TEXT,
       isSILMember: true,
       exitWeight: 80.5,
       signedAt: new Date(FIXED_NOW),

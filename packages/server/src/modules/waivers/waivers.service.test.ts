@@ -1,4 +1,4 @@
-import { type WaiverInput, waiverBody, waiverUpdateBody } from '@dz/shared';
+import { NO_WAIVER_TEXT_VERSION, type WaiverInput, waiverBody, waiverUpdateBody } from '@dz/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ServiceWorld, serviceWorld } from '../../test/service-world';
 import { createWaiversService, type WaiversService } from './waivers.service';
@@ -23,7 +23,7 @@ const form = (over: Partial<WaiverInput> = {}) =>
     totalJumps: 100,
     license: 'B',
     signature: 'M 1 1 L 2 2',
-    waiverTextVersionId: 'v1',
+    waiverTextVersionId: NO_WAIVER_TEXT_VERSION,
     ...over,
   });
 

@@ -7,6 +7,7 @@ import {
   DomainError,
   memberFromWaiver,
   memberInput,
+  NO_WAIVER_TEXT_VERSION,
   replacesPending,
   type WaiverAlarm,
   type WaiverBody,
@@ -86,10 +87,36 @@ export function createWaiversService(deps: WaiversDeps) {
     return row;
   }
 
-  /** The API's waivers, with the names of who approved and ticked. */
+  /** The club's checklist items, in order. */
+  async function checklistOf(clubId: string, tx?: Tx) {
+    return (await repos.clubs.findById(clubId, tx))?.waiverChecklist ?? [];
+  }
+
+  /**
+   * The exact text of the waiver text version the form showed (evidence, copied into the waiver). An id that
+   * is not one of the club's versions is refused; `NO_WAIVER_TEXT_VERSION` only while the club has no text.
+   */
+  async function shownText(clubId: string, versionId: string): Promise<string> {
+    if (versionId === NO_WAIVER_TEXT_VERSION) {
+      if ((await repos.clubs.currentWaiverTexts(clubId)).length === 0) {
+        return '';
+      }
+    } else {
+      const version = await repos.clubs.findWaiverText(clubId, versionId);
+      if (version) {
+        return version.text;
+      }
+    }
+    throw new DomainError('invalidData', { detail: 'waiverTextVersionUnknown' });
+  }
+
+  /** The API's waivers (of one club), with the names of who approved and ticked and the club's checklist. */
   async function present(rows: WaiverRow[]) {
-    const names = await repos.waivers.userNames(userIdsOf(rows));
-    return rows.map((w) => toWaiver(w, names));
+    const [names, items] = await Promise.all([
+      repos.waivers.userNames(userIdsOf(rows)),
+      rows[0] ? checklistOf(rows[0].clubId) : [],
+    ]);
+    return rows.map((w) => toWaiver(w, names, items));
   }
 
   return {
@@ -101,11 +128,13 @@ export function createWaiversService(deps: WaiversDeps) {
      */
     async sign(clubId: string, body: WaiverBody, language = 'fi'): Promise<WaiverRow> {
       const timeZone = await timeZoneOf(clubId);
+      const waiverText = await shownText(clubId, body.waiverTextVersionId);
       const signedAt = now();
       const year = waiverYear(signedAt, timeZone);
       const columns = {
         ...waiverFieldColumns(body),
         signature: body.signature,
+        waiverText,
         waiverTextVersion: body.waiverTextVersionId,
         language,
         signedAt,
@@ -161,12 +190,15 @@ export function createWaiversService(deps: WaiversDeps) {
           await assertNoOtherPending(actor.clubId, body.email, row.year, id, tx);
         }
         const at = now();
+        const labels = new Map((await checklistOf(actor.clubId, tx)).map((i) => [i.id, i.label]));
         const checklist = { ...row.checklist };
         for (const tick of body.checklist) {
           if (!tick.checked) {
             delete checklist[tick.itemId];
           } else if (!checklist[tick.itemId]) {
-            checklist[tick.itemId] = { by: actor.userId, at: at.toISOString() };
+            // the item's text is kept with the tick, for an item the club later removes
+            const label = labels.get(tick.itemId);
+            checklist[tick.itemId] = { by: actor.userId, at: at.toISOString(), ...(label ? { label } : {}) };
           }
         }
         const { checklist: _ticks, ...fields } = body;
