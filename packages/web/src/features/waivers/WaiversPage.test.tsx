@@ -1,0 +1,199 @@
+import type { Waiver } from '@dz/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { type MockRequest, mockFetch } from '../../test/fetchMock';
+import { buildUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { sessionRoutes } from '../members/members.fixtures';
+
+configure({ asyncUtilTimeout: 10_000 });
+
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
+
+function buildWaiver(overrides: Partial<Waiver> & { _id: string; firstName: string }): Waiver {
+  return {
+    lastName: 'Hyppääjä',
+    street: 'Kenttätie 1',
+    zip: '45410',
+    city: 'Utti',
+    email: `${overrides.firstName.toLowerCase()}@example.com`,
+    phone: '+358401234567',
+    canopy: '',
+    canopySize: null,
+    wingLoad: null,
+    exitWeight: 85,
+    nextEquipmentExpiration: null,
+    ownGear: false,
+    clubMember: true,
+    silMember: true,
+    filmingPermission: true,
+    totalJumps: 120,
+    license: 'B',
+    note: '',
+    signature: PNG,
+    waiverTextVersionId: 'v1',
+    signedAt: '2026-05-02T09:00:00.000Z',
+    year: 2026,
+    status: 'pending',
+    approvedBy: null,
+    approvedByName: null,
+    approvedAt: null,
+    memberId: null,
+    checklist: [],
+    modified: '2026-05-02T09:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The club's checklist items as the server lists them on every waiver, ticked or not. */
+const item = (itemId: string, label: string) => ({
+  itemId,
+  label,
+  checked: false,
+  checkedBy: null,
+  checkedByName: null,
+  checkedAt: null,
+});
+const checklist = [item('license', 'Licence checked'), item('insurance', 'Insurance checked')];
+
+const pendingOne = buildWaiver({ _id: 'w1', firstName: 'Pekka', checklist });
+const pendingTwo = buildWaiver({ _id: 'w2', firstName: 'Liisa' });
+const approvedOne = buildWaiver({
+  _id: 'w3',
+  firstName: 'Anna',
+  status: 'approved',
+  approvedBy: 'u1',
+  approvedByName: 'Ada Admin',
+  approvedAt: '2026-05-03T09:00:00.000Z',
+});
+
+/** The waivers calls answered from a list, filtering as the server does; records each request. */
+function waiverServer(user = buildUser({ admin: true, role: 'admin' })) {
+  const sent: MockRequest[] = [];
+  const all = [pendingOne, pendingTwo, approvedOne];
+  const fetchMock = mockFetch({
+    ...sessionRoutes(user),
+    'GET /api/waivers': (request) => {
+      sent.push(request);
+      const params = new URLSearchParams(request.search);
+      const search = (params.get('search') ?? '').toLowerCase();
+      return {
+        status: 200,
+        body: all.filter(
+          (w) =>
+            w.status === params.get('status') &&
+            String(w.year) === params.get('year') &&
+            (!search || `${w.firstName} ${w.lastName} ${w.email}`.toLowerCase().includes(search)),
+        ),
+      };
+    },
+    'PUT /api/waivers/w1': (request) => {
+      sent.push(request);
+      return {
+        status: 200,
+        body: {
+          ...pendingOne,
+          checklist: [
+            {
+              ...item('license', 'Licence checked'),
+              checked: true,
+              checkedBy: 'u1',
+              checkedByName: 'Ada Admin',
+              checkedAt: '2026-05-02T10:00:00.000Z',
+            },
+            item('insurance', 'Insurance checked'),
+          ],
+        },
+      };
+    },
+    'POST /api/waivers/w1/approve': (request) => {
+      sent.push(request);
+      return { status: 200, body: { ...pendingOne, status: 'approved', approvedByName: 'Ada Admin' } };
+    },
+  });
+  return { fetchMock, sent };
+}
+
+const lastListQuery = (sent: MockRequest[]) =>
+  new URLSearchParams(sent.filter((r) => r.method === 'GET').at(-1)?.search ?? '');
+
+async function openWaiver(name: string) {
+  await userEvent.click(await screen.findByRole('button', { name }));
+  return screen.findByRole('dialog');
+}
+
+describe('WaiversPage', { timeout: 30_000 }, () => {
+  it('shows a plain user the permission message and asks for no waivers', async () => {
+    const { sent } = waiverServer(buildUser());
+    renderApp('/waivers');
+    expect(
+      await screen.findByText('You do not have permission to check waivers or edit members'),
+    ).toBeInTheDocument();
+    expect(sent).toEqual([]);
+  });
+
+  it('lets a user with canCheckWaivers in', async () => {
+    waiverServer(buildUser({ permissions: { canCheckWaivers: true } }));
+    renderApp('/waivers');
+    expect(await screen.findByRole('button', { name: 'Pekka Hyppääjä' })).toBeInTheDocument();
+  });
+
+  it('lists by status and year and searches by name and e-mail', async () => {
+    const { sent } = waiverServer();
+    renderApp('/waivers');
+    expect(await screen.findByRole('button', { name: 'Pekka Hyppääjä' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Liisa Hyppääjä' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Anna Hyppääjä' })).not.toBeInTheDocument();
+    const year = String(new Date().getFullYear());
+    expect(lastListQuery(sent).get('status')).toBe('pending');
+    expect(lastListQuery(sent).get('year')).toBe(year);
+
+    await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
+    expect(await screen.findByRole('button', { name: 'Anna Hyppääjä' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Pekka Hyppääjä' })).not.toBeInTheDocument();
+    expect(lastListQuery(sent).get('status')).toBe('approved');
+
+    await userEvent.click(screen.getByRole('tab', { name: 'To check' }));
+    await userEvent.type(screen.getByRole('searchbox', { name: 'Search by name or e-mail' }), 'liisa@');
+    await waitFor(() => expect(lastListQuery(sent).get('search')).toBe('liisa@'));
+    await waitFor(() =>
+      expect(screen.queryByRole('button', { name: 'Pekka Hyppääjä' })).not.toBeInTheDocument(),
+    );
+    expect(screen.getByRole('button', { name: 'Liisa Hyppääjä' })).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('combobox', { name: 'Year' }));
+    await userEvent.click(await screen.findByRole('option', { name: String(Number(year) - 1) }));
+    await waitFor(() => expect(lastListQuery(sent).get('year')).toBe(String(Number(year) - 1)));
+  });
+
+  it('ticking a checklist item saves it with PUT and shows who ticked', async () => {
+    const { sent } = waiverServer();
+    renderApp('/waivers');
+    const dialog = await openWaiver('Pekka Hyppääjä');
+    expect(within(dialog).getByRole('img', { name: 'Signature of Pekka Hyppääjä' })).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Licence checked' }));
+    await waitFor(() => expect(sent.some((r) => r.method === 'PUT')).toBe(true));
+    const put = sent.find((r) => r.method === 'PUT');
+    expect(put?.body).toMatchObject({
+      firstName: 'Pekka',
+      email: 'pekka@example.com',
+      checklist: [{ itemId: 'license', checked: true }],
+    });
+    expect(await within(dialog).findByText(/Ada Admin/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('checkbox', { name: 'Licence checked' })).toBeChecked();
+    expect(within(dialog).getByRole('checkbox', { name: 'Insurance checked' })).not.toBeChecked();
+  });
+
+  it('approves creating the member when the switch is on', async () => {
+    const { sent } = waiverServer();
+    renderApp('/waivers');
+    const dialog = await openWaiver('Pekka Hyppääjä');
+    await userEvent.click(within(dialog).getByRole('switch', { name: 'Create a member from this waiver' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    await waitFor(() => expect(sent.some((r) => r.path.endsWith('/approve'))).toBe(true));
+    expect(sent.find((r) => r.path.endsWith('/approve'))?.body).toEqual({ createMember: true });
+    expect(await within(dialog).findByRole('button', { name: 'Remove approval' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,77 @@
+import type { ApproveWaiverBody, Waiver, WaiverStatus, WaiverUpdateInput } from '@dz/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useApi } from '../../app/ApiProvider';
+import { queryKeys } from '../../app/queryKeys';
+
+/** The checker's list filters (`GET /api/waivers?status&year&search`). */
+export interface WaiverFilter {
+  status: WaiverStatus;
+  year: number;
+  search: string;
+}
+
+/** The list's key under the `waivers` prefix, which `waiversUpdated` on the socket invalidates. */
+export const waiversListKey = (filter: WaiverFilter) => [...queryKeys.waivers, 'list', filter] as const;
+
+/** `GET /api/waivers`: the year's waivers of a status, newest signing first (checkers and admins). */
+export function useWaivers(filter: WaiverFilter) {
+  const api = useApi();
+  return useQuery({
+    queryKey: waiversListKey(filter),
+    queryFn: ({ signal }) => {
+      const params = new URLSearchParams({ status: filter.status, year: String(filter.year) });
+      const search = filter.search.trim();
+      if (search) {
+        params.set('search', search);
+      }
+      return api.get<Waiver[]>(`/waivers?${params.toString()}`, { signal });
+    },
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** Refreshes every waiver list after a change (other checkers get `waiversUpdated` from the server). */
+function useRefreshWaivers() {
+  const queryClient = useQueryClient();
+  return () => {
+    void queryClient.invalidateQueries({ queryKey: queryKeys.waivers });
+  };
+}
+
+/** `PUT /api/waivers/:id`: the fields and checklist ticks (a tick records who and when). */
+export function useUpdateWaiver() {
+  const api = useApi();
+  const refresh = useRefreshWaivers();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: WaiverUpdateInput }) =>
+      api.put<Waiver>(`/waivers/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** `POST /api/waivers/:id/approve` `{ createMember? }`: approved by the caller, the member created if asked. */
+export function useApproveWaiver() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const refresh = useRefreshWaivers();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: ApproveWaiverBody }) =>
+      api.post<Waiver>(`/waivers/${id}/approve`, body),
+    onSuccess: (_waiver, { body }) => {
+      refresh();
+      if (body.createMember) {
+        void queryClient.invalidateQueries({ queryKey: queryKeys.members });
+      }
+    },
+  });
+}
+
+/** `POST /api/waivers/:id/unapprove`: pending again. */
+export function useUnapproveWaiver() {
+  const api = useApi();
+  const refresh = useRefreshWaivers();
+  return useMutation({
+    mutationFn: (id: string) => api.post<Waiver>(`/waivers/${id}/unapprove`),
+    onSuccess: refresh,
+  });
+}

@@ -1,0 +1,105 @@
+import {
+  checkOwnGearFields,
+  type Waiver,
+  type WaiverChecklistTick,
+  type WaiverUpdateInput,
+  waiverFieldsShape,
+} from '@dz/shared';
+import { z } from 'zod';
+import { numberText } from '../../app/numberInput';
+
+const { canopySize, wingLoad, exitWeight, totalJumps } = waiverFieldsShape;
+
+/**
+ * A checker's edit of a waiver: the shared fields and their rules (requiredIfTrue on own gear, the spec's
+ * bounds), with the numbers as the text the fields hold.
+ */
+export const waiverForm = z
+  .object({
+    ...waiverFieldsShape,
+    canopySize: numberText(canopySize, null),
+    wingLoad: numberText(wingLoad, null),
+    exitWeight: numberText(exitWeight),
+    totalJumps: numberText(totalJumps),
+    nextEquipmentExpiration: z.string(),
+  })
+  .superRefine((value, ctx) =>
+    checkOwnGearFields(
+      { ...value, nextEquipmentExpiration: value.nextEquipmentExpiration.trim() || null },
+      ctx,
+    ),
+  );
+export type WaiverFormValues = z.input<typeof waiverForm>;
+export type WaiverFormOutput = z.output<typeof waiverForm>;
+
+const numberToText = (value: number | null) => (value === null ? '' : String(value));
+
+/** The form's values from a waiver as the API sends it. */
+export function waiverFormValues(waiver: Waiver): WaiverFormValues {
+  return {
+    firstName: waiver.firstName,
+    lastName: waiver.lastName,
+    street: waiver.street,
+    zip: waiver.zip,
+    city: waiver.city,
+    email: waiver.email,
+    phone: waiver.phone,
+    canopy: waiver.canopy,
+    canopySize: numberToText(waiver.canopySize),
+    wingLoad: numberToText(waiver.wingLoad),
+    exitWeight: numberToText(waiver.exitWeight),
+    nextEquipmentExpiration: waiver.nextEquipmentExpiration ?? '',
+    ownGear: waiver.ownGear,
+    clubMember: waiver.clubMember,
+    silMember: waiver.silMember,
+    filmingPermission: waiver.filmingPermission,
+    totalJumps: numberToText(waiver.totalJumps),
+    license: waiver.license,
+    note: waiver.note,
+  };
+}
+
+/** `PUT /api/waivers/:id`'s body from the edited fields (the checklist left as it is). */
+export function updateBodyOfForm(fields: WaiverFormOutput): WaiverUpdateInput {
+  return { ...fields, nextEquipmentExpiration: fields.nextEquipmentExpiration.trim() || null, checklist: [] };
+}
+
+/** `PUT /api/waivers/:id`'s body for one tick: the waiver's saved fields as they are, and the tick. */
+export function tickBody(waiver: Waiver, itemId: string, checked: boolean): WaiverUpdateInput {
+  const { exitWeight: weight, totalJumps: jumps, ...rest } = waiver;
+  return {
+    firstName: rest.firstName,
+    lastName: rest.lastName,
+    street: rest.street,
+    zip: rest.zip,
+    city: rest.city,
+    email: rest.email,
+    phone: rest.phone,
+    canopy: rest.canopy,
+    canopySize: rest.canopySize,
+    wingLoad: rest.wingLoad,
+    exitWeight: weight ?? 0,
+    nextEquipmentExpiration: rest.nextEquipmentExpiration,
+    ownGear: rest.ownGear,
+    clubMember: rest.clubMember,
+    silMember: rest.silMember,
+    filmingPermission: rest.filmingPermission,
+    totalJumps: jumps ?? 0,
+    license: rest.license,
+    note: rest.note,
+    checklist: [{ itemId, checked }],
+  };
+}
+
+/**
+ * The checker's checklist of a waiver as the server sends it: the club's items in their order (ticked or not,
+ * who and when), then items ticked before the club removed them.
+ */
+export function checklistRows(waiver: Waiver): WaiverChecklistTick[] {
+  return waiver.checklist;
+}
+
+/** How many of a waiver's checklist items are ticked, of how many. */
+export function checklistProgress(waiver: Waiver): { done: number; total: number } {
+  return { done: waiver.checklist.filter((t) => t.checked).length, total: waiver.checklist.length };
+}
