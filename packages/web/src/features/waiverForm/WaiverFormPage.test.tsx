@@ -43,11 +43,20 @@ vi.mock('signature_pad', () => {
   return { default: FakePad };
 });
 
+const WAIVER_TEXT = 'I jump at my own risk.';
+let shown: string[] = [];
 const links = [{ _id: 'l1', title: 'Kerhon turvallisuusohje', url: 'https://example.com/ohje.pdf' }];
 
 function routes(onPost?: (request: MockRequest) => void) {
+  shown = [];
   return anonymousRoutes({
-    'GET /api/club/waiver-links': { status: 200, body: links },
+    'GET /api/waiver-form': (request) => {
+      shown.push(request.search);
+      return {
+        status: 200,
+        body: { clubName: 'Utin Laskuvarjokerho', lang: 'en', versionId: 'v7', text: WAIVER_TEXT, links },
+      };
+    },
     'POST /api/waiver': (request) => {
       onPost?.(request);
       return { status: 201, body: { ok: true } };
@@ -82,9 +91,12 @@ async function fillPerson() {
 const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
 
 describe('WaiverFormPage', () => {
-  it("shows the club's waiver links to read before signing, without login", async () => {
+  it("shows the club's waiver text and links to read before signing, without login", async () => {
     routes();
-    renderApp('/waiver');
+    renderApp('/waiver?club=utti');
+    expect(await screen.findByText(WAIVER_TEXT)).toBeInTheDocument();
+    expect(screen.getByText('Utin Laskuvarjokerho')).toBeInTheDocument();
+    expect(shown).toEqual(['?club=utti&lang=en']);
     const link = await screen.findByRole('link', { name: /Kerhon turvallisuusohje/ });
     expect(link).toHaveAttribute('href', 'https://example.com/ohje.pdf');
     expect(link).toHaveAttribute('target', '_blank');
@@ -146,14 +158,17 @@ describe('WaiverFormPage', () => {
         filmingPermission: false,
         license: '',
         signature: PNG,
-        waiverTextVersionId: 'none',
+        waiverTextVersionId: 'v7',
       }),
     });
   });
 
   it('shows a server validation line at its field', async () => {
     anonymousRoutes({
-      'GET /api/club/waiver-links': { status: 200, body: [] },
+      'GET /api/waiver-form': {
+        status: 200,
+        body: { clubName: 'Utin Laskuvarjokerho', lang: 'en', versionId: 'none', text: '', links: [] },
+      },
       'POST /api/waiver': {
         status: 400,
         body: {

@@ -1,4 +1,4 @@
-import { license, type WaiverBody } from '@dz/shared';
+import { license, type WaiverBody, type WaiverForm } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import CheckCircleIcon from '@mui/icons-material/CheckCircle';
 import OpenInNewIcon from '@mui/icons-material/OpenInNew';
@@ -22,7 +22,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { PageHeader } from '../../components/PageHeader';
 import { useBotToken } from '../auth/accountsApi';
 import { PrivacyLink } from '../privacy/PrivacyLink';
-import { usePostWaiver, useWaiverFormContent, type WaiverFormContent } from './api';
+import { usePostWaiver, useWaiverFormContent } from './api';
 import { SignatureField } from './SignatureField';
 import { emptyWaiverForm, formFieldOf, type WaiverFormValues, waiverForm } from './waiverForm';
 import { YesNoField } from './YesNoField';
@@ -56,7 +56,7 @@ export function WaiverFormPage() {
   }
   return (
     <Box sx={{ maxWidth: 640, mx: 'auto', minWidth: 0 }}>
-      <PageHeader title={t('waiverForm.title')} />
+      <PageHeader title={t('waiverForm.title')} subtitle={content.data?.clubName} />
       {content.isPending ? (
         <CenteredSpinner />
       ) : content.isError ? (
@@ -83,7 +83,7 @@ export function WaiverFormPage() {
 }
 
 interface BodyProps {
-  content: WaiverFormContent;
+  content: WaiverForm;
   club: string;
   lang: 'fi' | 'en';
   onSent: (email: string) => void;
