@@ -34,6 +34,7 @@ import {
 } from './waiverForm';
 
 interface WaiverDialogProps {
+  /** The waiver as the list has it now (refreshed live when another checker changes it). */
   waiver: Waiver;
   onClose: () => void;
 }
@@ -51,11 +52,15 @@ function Section({ title }: { title: string }) {
  * One waiver for the checker: its fields editable (the shared rules), the signature, the checklist (a tick
  * saves at once), Approve (optionally creating the member) and Remove approval. Full screen on phones.
  */
-export function WaiverDialog({ waiver: initial, onClose }: WaiverDialogProps) {
+export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
   const { t } = useTranslation();
   const { club } = useSession();
   const notifications = useNotifications();
-  const [waiver, setWaiver] = useState(initial);
+  const [initial] = useState(latest);
+  // this dialog's own answers, or the list's copy when another checker changed the waiver since (newer wins,
+  // so a tick never sends fields older than what the server has); the form keeps the checker's unsaved edits
+  const [answered, setWaiver] = useState(latest);
+  const waiver = latest.modified > answered.modified ? latest : answered;
   const [createMember, setCreateMember] = useState(false);
   const update = useUpdateWaiver();
   const tick = useUpdateWaiver();

@@ -108,6 +108,23 @@ function waiverServer(user = buildUser({ admin: true, role: 'admin' })) {
         },
       };
     },
+    'PUT /api/waivers/w3': (request) => {
+      sent.push(request);
+      return {
+        status: 409,
+        body: {
+          message: 'Saving edits needs an e-mail match to a member',
+          locale: 'error.waiverEditNeedsMember',
+        },
+      };
+    },
+    'POST /api/waivers/w3/unapprove': (request) => {
+      sent.push(request);
+      return {
+        status: 200,
+        body: { ...approvedOne, status: 'pending', approvedBy: null, approvedByName: null },
+      };
+    },
     'POST /api/waivers/w1/approve': (request) => {
       sent.push(request);
       return { status: 200, body: { ...pendingOne, status: 'approved', approvedByName: 'Ada Admin' } };
@@ -195,5 +212,28 @@ describe('WaiversPage', { timeout: 30_000 }, () => {
     await waitFor(() => expect(sent.some((r) => r.path.endsWith('/approve'))).toBe(true));
     expect(sent.find((r) => r.path.endsWith('/approve'))?.body).toEqual({ createMember: true });
     expect(await within(dialog).findByRole('button', { name: 'Remove approval' })).toBeInTheDocument();
+  });
+
+  it("shows the server's refusal of an approved waiver's edit and removes an approval", async () => {
+    const { sent } = waiverServer();
+    renderApp('/waivers');
+    await screen.findByRole('button', { name: 'Pekka Hyppääjä' });
+    await userEvent.click(screen.getByRole('tab', { name: 'Approved' }));
+    const dialog = await openWaiver('Anna Hyppääjä');
+    expect(within(dialog).getByText(/Approved by Ada Admin/)).toBeInTheDocument();
+    const email = within(dialog).getByRole('textbox', { name: 'Email' });
+    await userEvent.clear(email);
+    await userEvent.type(email, 'anna.uusi@example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save edits' }));
+    expect(await screen.findByText('Saving edits needs an e-mail match to a member')).toBeInTheDocument();
+    expect(sent.find((r) => r.method === 'PUT')?.body).toMatchObject({
+      email: 'anna.uusi@example.com',
+      exitWeight: 85,
+      checklist: [],
+    });
+
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Remove approval' }));
+    expect(await within(dialog).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(sent.some((r) => r.path === '/api/waivers/w3/unapprove')).toBe(true);
   });
 });

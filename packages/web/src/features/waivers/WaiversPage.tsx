@@ -75,7 +75,8 @@ function WaiversChecker() {
   const [openId, setOpenId] = useState<string | null>(null);
   const waivers = useWaivers({ status, year, search });
   const rows = waivers.data ?? [];
-  // the dialog keeps the waiver it opened with, so a list refresh (or the waiver leaving the tab) keeps it open
+  // the dialog gets the list's copy while the waiver is on the list, else the one it opened with (so it stays
+  // open when the waiver leaves the tab, e.g. on approval)
   const [opened, setOpened] = useState<Waiver | null>(null);
   const open = (waiver: Waiver) => {
     setOpened(waiver);
@@ -222,7 +223,7 @@ function WaiversChecker() {
       {opened && openId && (
         <WaiverDialog
           key={openId}
-          waiver={opened}
+          waiver={rows.find((w) => w._id === openId) ?? opened}
           onClose={() => {
             setOpenId(null);
             setOpened(null);
