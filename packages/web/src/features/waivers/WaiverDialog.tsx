@@ -53,7 +53,7 @@ function Section({ title }: { title: string }) {
  * saves at once), Approve (optionally creating the member) and Remove approval. Full screen on phones.
  */
 export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { club } = useSession();
   const notifications = useNotifications();
   const [initial] = useState(latest);
@@ -69,7 +69,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
   const timeZone = club?.timezone;
   const { control, handleSubmit, reset, formState } = useForm<WaiverFormValues, unknown, WaiverFormOutput>({
     resolver: zodResolver(waiverForm),
-    defaultValues: waiverFormValues(initial),
+    defaultValues: waiverFormValues(initial, i18n.language),
     mode: 'onChange',
   });
   const busy = update.isPending || approve.isPending || unapprove.isPending;
@@ -82,7 +82,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
       {
         onSuccess: (saved) => {
           setWaiver(saved);
-          reset(waiverFormValues(saved));
+          reset(waiverFormValues(saved, i18n.language));
           notifications.show({ text: t('waivers.saved', { name }) });
         },
       },

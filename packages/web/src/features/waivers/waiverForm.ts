@@ -32,10 +32,17 @@ export const waiverForm = z
 export type WaiverFormValues = z.input<typeof waiverForm>;
 export type WaiverFormOutput = z.output<typeof waiverForm>;
 
-const numberToText = (value: number | null) => (value === null ? '' : String(value));
+/** A number as the field shows it: a decimal comma in Finnish (`85,5`), a point in English. */
+function numberToText(value: number | null, language: string): string {
+  if (value === null) {
+    return '';
+  }
+  return language.startsWith('fi') ? String(value).replace('.', ',') : String(value);
+}
 
-/** The form's values from a waiver as the API sends it. */
-export function waiverFormValues(waiver: Waiver): WaiverFormValues {
+/** The form's values from a waiver as the API sends it, numbers written the UI language's way. */
+export function waiverFormValues(waiver: Waiver, language = 'fi'): WaiverFormValues {
+  const asText = (value: number | null) => numberToText(value, language);
   return {
     firstName: waiver.firstName,
     lastName: waiver.lastName,
@@ -45,15 +52,15 @@ export function waiverFormValues(waiver: Waiver): WaiverFormValues {
     email: waiver.email,
     phone: waiver.phone,
     canopy: waiver.canopy,
-    canopySize: numberToText(waiver.canopySize),
-    wingLoad: numberToText(waiver.wingLoad),
-    exitWeight: numberToText(waiver.exitWeight),
+    canopySize: asText(waiver.canopySize),
+    wingLoad: asText(waiver.wingLoad),
+    exitWeight: asText(waiver.exitWeight),
     nextEquipmentExpiration: waiver.nextEquipmentExpiration ?? '',
     ownGear: waiver.ownGear,
     clubMember: waiver.clubMember,
     silMember: waiver.silMember,
     filmingPermission: waiver.filmingPermission,
-    totalJumps: numberToText(waiver.totalJumps),
+    totalJumps: asText(waiver.totalJumps),
     license: waiver.license,
     note: waiver.note,
   };
