@@ -64,16 +64,17 @@ function routes(onPost?: (request: MockRequest) => void) {
   });
 }
 
-const textbox = (name: RegExp) => screen.getByRole('textbox', { name });
+// label lookups: role queries over this long MUI form are slow on a busy machine
+const textbox = (label: RegExp) => screen.getByLabelText(label);
+const question = (text: RegExp) => screen.getByText(text).closest('fieldset') as HTMLElement;
 const type = (element: HTMLElement, value: string) => fireEvent.change(element, { target: { value } });
 
-async function answer(question: RegExp, choice: 'Yes' | 'No') {
-  const group = screen.getByRole('radiogroup', { name: question });
-  await userEvent.click(within(group).getByRole('radio', { name: choice }));
+async function answer(text: RegExp, choice: 'Yes' | 'No') {
+  await userEvent.click(within(question(text)).getByLabelText(choice));
 }
 
 async function fillPerson() {
-  type(await screen.findByRole('textbox', { name: /^First name/ }), 'Maija');
+  type(await screen.findByLabelText(/^First name/), 'Maija');
   type(textbox(/^Last name/), 'Meikäläinen');
   type(textbox(/^Street address/), 'Lentokentäntie 1');
   type(textbox(/^Postal code/), '45410');
@@ -88,7 +89,7 @@ async function fillPerson() {
   await answer(/filmed/, 'No');
 }
 
-const submit = () => userEvent.click(screen.getByRole('button', { name: 'Sign and send' }));
+const submit = () => userEvent.click(screen.getByText('Sign and send'));
 
 describe('WaiverFormPage', () => {
   it("shows the club's waiver text and links to read before signing, without login", async () => {
@@ -102,21 +103,27 @@ describe('WaiverFormPage', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it('refuses unanswered questions, a missing signature and an own-gear field left empty, sending nothing', async () => {
+  it('refuses unanswered yes/no questions and a missing signature, sending nothing', async () => {
     const fetchMock = routes();
     renderApp('/waiver');
-    type(await screen.findByRole('textbox', { name: /^First name/ }), 'Maija');
+    type(await screen.findByLabelText(/^First name/), 'Maija');
     await submit();
     // each yes/no question must be answered and the form must be signed
-    for (const question of [/own gear/, /member of the club/, /SIL/, /filmed/]) {
-      const group = screen.getByRole('radiogroup', { name: question });
-      expect(group.closest('fieldset')).toHaveTextContent('Required');
+    for (const text of [/own gear/, /member of the club/, /SIL/, /filmed/]) {
+      expect(question(text)).toHaveTextContent('Required');
     }
-    expect(screen.getByRole('group', { name: /^Signature/ })).toHaveTextContent('Required');
+    expect(
+      screen.getByText('Sign with your finger or mouse in the box below.').closest('fieldset') as HTMLElement,
+    ).toHaveTextContent('Required');
+    expect(calledRoutes(fetchMock)).not.toContain('POST /api/waiver');
+  });
 
+  it('refuses an own-gear field left empty when the signer jumps own gear, sending nothing', async () => {
+    const fetchMock = routes();
+    renderApp('/waiver');
     await fillPerson();
     await answer(/own gear/, 'Yes');
-    fireEvent(screen.getByRole('img', { name: 'Signature pad' }), new Event('test-sign'));
+    fireEvent(screen.getByLabelText('Signature pad'), new Event('test-sign'));
     type(textbox(/^Canopy size/), '170');
     await submit();
     // requiredIfTrue: with own gear the canopy and the inspection date are required
@@ -133,7 +140,7 @@ describe('WaiverFormPage', () => {
     });
     renderApp('/waiver?club=utti');
     await fillPerson();
-    fireEvent(screen.getByRole('img', { name: 'Signature pad' }), new Event('test-sign'));
+    fireEvent(screen.getByLabelText('Signature pad'), new Event('test-sign'));
     expect(await screen.findByText('Signed')).toBeInTheDocument();
     await submit();
 
@@ -183,9 +190,52 @@ describe('WaiverFormPage', () => {
     });
     renderApp('/waiver');
     await fillPerson();
-    fireEvent(screen.getByRole('img', { name: 'Signature pad' }), new Event('test-sign'));
+    fireEvent(screen.getByLabelText('Signature pad'), new Event('test-sign'));
     await submit();
     await waitFor(() => expect(textbox(/^City/)).toHaveAccessibleDescription('No special characters'));
     expect(screen.queryByRole('heading', { name: /Thank you/ })).not.toBeInTheDocument();
+  });
+
+  it('shows the new waiver text when the club changed it while the form was open, and signs that version', async () => {
+    let version = 'v7';
+    const posted: unknown[] = [];
+    anonymousRoutes({
+      'GET /api/waiver-form': () => ({
+        status: 200,
+        body: {
+          clubName: 'Utin Laskuvarjokerho',
+          lang: 'en',
+          versionId: version,
+          text: `Text ${version}`,
+          links,
+        },
+      }),
+      'POST /api/waiver': (request) => {
+        posted.push((request.body as { waiver: { waiverTextVersionId: string } }).waiver.waiverTextVersionId);
+        if (posted.length === 1) {
+          version = 'v8';
+          return {
+            status: 400,
+            body: {
+              message: 'Invalid data',
+              locale: 'error.invalidData',
+              details: 'The waiver text you were shown has changed',
+              detailsLocale: 'errorDetail.waiverTextVersionUnknown',
+            },
+          };
+        }
+        return { status: 201, body: { ok: true } };
+      },
+    });
+    renderApp('/waiver');
+    await fillPerson();
+    fireEvent(screen.getByLabelText('Signature pad'), new Event('test-sign'));
+    await submit();
+    expect(await screen.findByText('Text v8')).toBeInTheDocument();
+    await submit();
+    expect(
+      await screen.findByRole('heading', { name: 'Thank you, your waiver is saved' }),
+    ).toBeInTheDocument();
+    expect(posted).toEqual(['v7', 'v8']);
   });
 });

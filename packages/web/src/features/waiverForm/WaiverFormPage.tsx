@@ -10,6 +10,7 @@ import MenuItem from '@mui/material/MenuItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect, useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -94,6 +95,7 @@ function WaiverFormBody({ content, club, lang, onSent }: BodyProps) {
   const notifications = useNotifications();
   const botToken = useBotToken();
   const postWaiver = usePostWaiver(club);
+  const queryClient = useQueryClient();
   const {
     control,
     handleSubmit,
@@ -119,6 +121,10 @@ function WaiverFormBody({ content, club, lang, onSent }: BodyProps) {
       window.scrollTo?.({ top: 0 });
     } catch (error) {
       const envelope = isApiError(error) ? error.envelope : undefined;
+      if (envelope?.detailsLocale?.endsWith('waiverTextVersionUnknown')) {
+        // the club changed its text meanwhile: show the new one (and its version) to read and sign
+        void queryClient.invalidateQueries({ queryKey: ['waiverForm'] });
+      }
       const lines = envelope?.validationErrors ?? [];
       let shown = 0;
       for (const line of lines) {
