@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { anonymousRoutes } from '../../test/anonymousRoutes';
 import { calledRoutes, type MockRequest } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
@@ -92,6 +92,10 @@ async function fillPerson() {
 const submit = () => userEvent.click(screen.getByText('Sign and send'));
 
 describe('WaiverFormPage', () => {
+  afterEach(() => {
+    delete window.grecaptcha;
+  });
+
   it("shows the club's waiver text and links to read before signing, without login", async () => {
     routes();
     renderApp('/waiver?club=utti');
@@ -237,5 +241,35 @@ describe('WaiverFormPage', () => {
       await screen.findByRole('heading', { name: 'Thank you, your waiver is saved' }),
     ).toBeInTheDocument();
     expect(posted).toEqual(['v7', 'v8']);
+  });
+
+  it('sends a bot-check token for "waiver" when the server has a site key', async () => {
+    let sent: MockRequest | undefined;
+    window.grecaptcha = {
+      ready: (callback) => callback(),
+      execute: async (siteKey, { action }) => `${siteKey}:${action}`,
+    };
+    anonymousRoutes(
+      {
+        'GET /api/waiver-form': {
+          status: 200,
+          body: { clubName: 'Utin Laskuvarjokerho', lang: 'en', versionId: 'none', text: '', links: [] },
+        },
+        'POST /api/waiver': (request) => {
+          sent = request;
+          return { status: 201, body: { ok: true } };
+        },
+      },
+      { botCheckSiteKey: 'site-key' },
+    );
+    renderApp('/waiver');
+    await fillPerson();
+    fireEvent(screen.getByLabelText('Signature pad'), new Event('test-sign'));
+    await submit();
+    expect(await screen.findByText('Thank you, your waiver is saved')).toBeInTheDocument();
+    expect(sent?.body).toMatchObject({
+      botToken: 'site-key:waiver',
+      waiver: { waiverTextVersionId: 'none' },
+    });
   });
 });
