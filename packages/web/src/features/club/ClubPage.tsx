@@ -12,11 +12,12 @@ import { PlanesSection } from './PlanesSection';
 import { SettingsSection } from './SettingsSection';
 import { TrainingProgramsSection } from './TrainingProgramsSection';
 import { WaiverLinksSection } from './WaiverLinksSection';
+import { WaiverSettingsSection } from './WaiverSettingsSection';
 
 /**
  * `/club`: the club's settings for admins: general settings, planes and jump lines, payment methods,
- * training programs, waiver links and membership resets. Another admin's changes arrive live
- * (`clubUpdated` refetches the club).
+ * training programs, waiver links, the waiver text and checklist (with the form's QR code) and membership
+ * resets. Another admin's changes arrive live (`clubUpdated` refetches the club and its waiver settings).
  */
 export function ClubPage() {
   const { t } = useTranslation();
@@ -72,6 +73,7 @@ export function ClubPage() {
           <PaymentMethodsSection methods={data.paymentMethods} />
           <WaiverLinksSection links={data.waiverLinks} />
         </Box>
+        <WaiverSettingsSection clubKey={data.clubKey ?? ''} clubName={data.name} timezone={data.timezone} />
         <TrainingProgramsSection programs={data.trainingPrograms} />
         <MembershipResetSection />
       </Box>

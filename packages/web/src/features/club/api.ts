@@ -1,4 +1,13 @@
-import type { Club, ClubSettingsInput, PlaneInput, StudentType, WaiverLink } from '@dz/shared';
+import type {
+  Club,
+  ClubSettingsInput,
+  PlaneInput,
+  StudentType,
+  WaiverChecklistInput,
+  WaiverLink,
+  WaiverSettings,
+  WaiverTextInput,
+} from '@dz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
@@ -102,6 +111,48 @@ export const useSaveWaiverLink = () =>
 
 export const useDeleteWaiverLink = () =>
   useClubMutation((api, id: string) => api.delete<Club>(`/club/waiver-link/${id}`));
+
+/**
+ * `GET /api/club/waiver-settings` (admins): the current waiver text of each language and the checker's
+ * checklist items. Under the club's query key, so the socket's `clubUpdated` refreshes it too.
+ */
+export const waiverSettingsKey = [...queryKeys.club, 'waiverSettings'] as const;
+
+export function useWaiverSettings() {
+  const api = useApi();
+  return useQuery({
+    queryKey: waiverSettingsKey,
+    queryFn: ({ signal }) => api.get<WaiverSettings>('/club/waiver-settings', { signal }),
+  });
+}
+
+/** A waiver settings call: its answer (the settings after it) goes into the cache at once. */
+function useWaiverSettingsMutation<V>(call: (api: ApiClient, variables: V) => Promise<WaiverSettings>) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (variables: V) => call(api, variables),
+    scope: { id: 'club.waiverSettings' },
+    onSuccess: (settings) => {
+      queryClient.setQueryData(waiverSettingsKey, settings);
+    },
+    onError: () => {
+      void queryClient.invalidateQueries({ queryKey: waiverSettingsKey });
+    },
+  });
+}
+
+/** `PUT /club/waiver-text`: a new version of one language's waiver text. */
+export const useSaveWaiverText = () =>
+  useWaiverSettingsMutation((api, body: WaiverTextInput) =>
+    api.put<WaiverSettings>('/club/waiver-text', body),
+  );
+
+/** `PUT /club/waiver-checklist`: the whole ordered list of checklist items. */
+export const useSaveWaiverChecklist = () =>
+  useWaiverSettingsMutation((api, body: WaiverChecklistInput) =>
+    api.put<WaiverSettings>('/club/waiver-checklist', body),
+  );
 
 /** Which flag of every member a reset clears. */
 export type MembershipKind = 'club' | 'sil';

@@ -5,6 +5,7 @@ import {
   removePaymentMethod,
   type TrainingProgram,
   type WaiverLink,
+  type WaiverSettings,
 } from '@dz/shared';
 import { type MockReply, type MockRequest, mockFetch } from '../../test/fetchMock';
 import { buildAdmin, club as clubSummary, member } from '../../test/fixtures';
@@ -94,9 +95,22 @@ export function buildClub(overrides: Partial<Club> = {}): Club {
  * A signed-in admin and a club server that applies the club calls the way the real one does (the shared
  * rules), so a test sees the page update from the answers. `sent` records the changing calls.
  */
-export function clubServer(initial: Club = buildClub()) {
+export function clubServer(
+  initial: Club = buildClub(),
+  initialWaiver: WaiverSettings = { texts: [], checklist: [] },
+) {
   let club = initial;
+  let waiver = initialWaiver;
+  let version = 0;
   const sent: MockRequest[] = [];
+  /** The waiver settings calls the way the server answers them: a new version per save, ids for new items. */
+  const waiverAnswer =
+    (change: (w: WaiverSettings, request: MockRequest) => WaiverSettings) =>
+    (request: MockRequest): MockReply => {
+      sent.push(request);
+      waiver = change(waiver, request);
+      return { status: 200, body: waiver };
+    };
   const answer =
     (change: (c: Club, request: MockRequest) => Club) =>
     (request: MockRequest): MockReply => {
@@ -147,6 +161,19 @@ export function clubServer(initial: Club = buildClub()) {
       ...c,
       waiverLinks: [...c.waiverLinks, { ...(r.body as WaiverLink), _id: 'new-link' }],
     })),
+    'PUT /api/club/waiver-text': waiverAnswer((w, r) => {
+      const body = r.body as { lang: 'fi' | 'en'; text: string };
+      version += 1;
+      const saved = { ...body, versionId: `version-${version}`, created: '2026-05-01T09:00:00.000Z' };
+      return { ...w, texts: [...w.texts.filter((x) => x.lang !== body.lang), saved] };
+    }),
+    'PUT /api/club/waiver-checklist': waiverAnswer((w, r) => {
+      const body = r.body as { items: { _id?: string; label: string }[] };
+      return {
+        ...w,
+        checklist: body.items.map((i, n) => ({ _id: i._id ?? `item-new-${n}`, label: i.label })),
+      };
+    }),
     'POST /api/member/reset-club-memberships': members,
     'POST /api/member/reset-sil-memberships': members,
   };
@@ -158,6 +185,7 @@ export function clubServer(initial: Club = buildClub()) {
     'GET /api/user': { status: 200, body: buildAdmin() },
     'GET /api/member/me': { status: 200, body: member },
     'GET /api/club': () => ({ status: 200, body: club }),
+    'GET /api/club/waiver-settings': () => ({ status: 200, body: waiver }),
     ...routes,
   });
   return {
