@@ -1,25 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { phoneWidth } from '../test/phoneWidth';
 import { renderWithTheme } from '../test/render';
 import { FormDialog } from './FormDialog';
-
-/** A screen as narrow as a phone: every `max-width` media query matches. */
-function phoneScreen() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const paperOf = (dialog: HTMLElement) => dialog.closest('.MuiDialog-paper') ?? dialog;
 
@@ -57,13 +41,13 @@ describe('FormDialog', () => {
     expect(paperOf(screen.getByRole('dialog'))).not.toHaveClass('MuiDialog-paperFullScreen');
     unmount();
 
-    phoneScreen();
+    phoneWidth();
     renderWithTheme(<FormDialog title="Phone" onClose={vi.fn()} />);
     expect(paperOf(screen.getByRole('dialog', { name: 'Phone' }))).toHaveClass('MuiDialog-paperFullScreen');
   });
 
   it('stays a small dialog on a phone when it is not to fill the screen', () => {
-    phoneScreen();
+    phoneWidth();
     renderWithTheme(<FormDialog title="Sure?" fullScreenOnPhone={false} maxWidth={520} onClose={vi.fn()} />);
     expect(paperOf(screen.getByRole('dialog', { name: 'Sure?' }))).not.toHaveClass(
       'MuiDialog-paperFullScreen',

@@ -1,25 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { phoneWidth } from '../../test/phoneWidth';
 import { renderApp } from '../../test/render';
 import { buildJumper, buildLoad, ids, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
-
-/** A phone: every `max-width` query (MUI's `down('sm')`) matches. */
-function phoneWidth() {
-  vi.spyOn(window, 'matchMedia').mockImplementation(
-    (query: string) =>
-      ({
-        matches: query.includes('max-width'),
-        media: query,
-        onchange: null,
-        addListener: () => undefined,
-        removeListener: () => undefined,
-        addEventListener: () => undefined,
-        removeEventListener: () => undefined,
-        dispatchEvent: () => false,
-      }) as MediaQueryList,
-  );
-}
 
 const frank = buildJumper({
   _id: 'frank',
