@@ -38,6 +38,7 @@ import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
+import { createWaiverInfoSource } from './modules/waivers/waiver-info';
 import { waiversRoutes } from './modules/waivers/waivers.routes';
 import { createWaiversService } from './modules/waivers/waivers.service';
 import { registerAuth } from './plugins/auth';
@@ -159,6 +160,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publicUrl: config.PUBLIC_URL,
     now,
     deletionGuards: [refuseMembersOnOpenLoads(repos.loads)],
+    waiverInfo: createWaiverInfoSource({ repos, now }),
   });
   const ledger = createLedgerService({ repos, uow, now });
   const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EXIT_WEIGHT_MAX, TOTAL_JUMPS_MAX } from '../constants';
-import { licenses, memberRoles } from '../enums';
+import { licenses, memberRoles, waiverAlarmKinds, waiverStatuses } from '../enums';
 import { errors } from '../errors';
 import {
   decimalBetween,
@@ -56,6 +56,13 @@ export const memberInput = z.object({
 export type MemberInput = z.input<typeof memberInput>;
 export type MemberFields = z.output<typeof memberInput>;
 
+/** A member's waiver info on the members list: this year's waiver and the alarms (spec section 8). */
+export const memberWaiverInfo = z.object({
+  waiverId: z.string().nullable(),
+  status: z.enum(waiverStatuses).nullable(),
+  alarms: z.array(z.enum(waiverAlarmKinds)),
+});
+
 export const member = z.object({
   _id: z.string(),
   firstName: z.string(),
@@ -91,6 +98,8 @@ export const member = z.object({
   modifiedBy: z.string().nullable(),
   /** Only on a deleted member (the admins' list of deleted members with a balance): when it was deleted. */
   deletedAt: z.string().optional(),
+  /** Only with `?waiverInfo=true`: this year's waiver (if any) and the member's waiver alarms today. */
+  waiverInfo: memberWaiverInfo.optional(),
 });
 export type Member = z.infer<typeof member>;
 
@@ -99,7 +108,7 @@ export type Member = z.infer<typeof member>;
  * is not zero instead of the club's members, for settling or restoring them.
  */
 export const membersQuery = z.object({
-  waiverInfo: z.string().optional(),
+  waiverInfo: z.enum(['true', 'false']).optional(),
   deleted: z.enum(['withBalance']).optional(),
 });
 export type MembersQuery = z.infer<typeof membersQuery>;

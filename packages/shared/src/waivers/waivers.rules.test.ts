@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { type WaiverAlarm, waiverAlarmKinds } from '../enums';
 import {
@@ -5,6 +6,7 @@ import {
   isWaiverValid,
   type MemberForAlarms,
   memberFromWaiver,
+  membersWaiverInfo,
   replacesPending,
   type WaiverForRules,
   waiverAlarms,
@@ -235,5 +237,86 @@ describe('waiverAlarmTexts', () => {
       'Not FAA (SIL) member',
       'No license',
     ]);
+  });
+});
+
+describe('membersWaiverInfo', () => {
+  const today = '2026-06-13';
+  const member = (id: string, email: string, over: Partial<MemberForAlarms> = {}) => ({
+    ...licensed,
+    ...over,
+    id,
+    email,
+  });
+  const cw = (id: string, memberId: string | null, overrides: Partial<WaiverForRules> = {}) => ({
+    ...w(overrides),
+    id,
+    memberId,
+  });
+
+  it('finds a waiver by the member it was approved onto and by the e-mail (any case, spaces aside)', () => {
+    const info = membersWaiverInfo({
+      members: [member('m1', 'aino@example.com'), member('m2', ''), member('m3', 'Eero@Example.com ')],
+      waivers: [
+        cw('w1', 'm1', { email: 'other@example.com' }),
+        cw('w2', 'm2', { email: 'x@example.com', status: 'pending' }),
+        cw('w3', null, { email: 'eero@example.com', signedAt: '2025-05-01T09:00:00Z' }),
+      ],
+      today,
+    });
+    expect(info.get('m1')).toEqual({ waiverId: 'w1', status: 'approved', alarms: [] });
+    expect(info.get('m2')).toEqual({ waiverId: 'w2', status: 'pending', alarms: ['waiverNotApproved'] });
+    expect(info.get('m3')).toEqual({ waiverId: null, status: null, alarms: ['waiverExpired'] });
+  });
+
+  it('a member without an e-mail is not matched to waivers signed without one', () => {
+    const info = membersWaiverInfo({
+      members: [member('m1', '  ', { role: 'jumper', license: '', isSILMember: false })],
+      waivers: [cw('w1', null, { email: '' })],
+      today,
+    });
+    expect(info.get('m1')?.alarms).toEqual(['waiverNotFound', 'notSilMember', 'noLicense']);
+  });
+
+  it("prefers this year's approved waiver over a later pending one", () => {
+    const info = membersWaiverInfo({
+      members: [member('m1', 'aino@example.com')],
+      waivers: [
+        cw('old', 'm1', { signedAt: '2026-03-01T09:00:00Z' }),
+        cw('new', null, { signedAt: '2026-05-01T09:00:00Z', status: 'pending' }),
+      ],
+      today,
+    });
+    expect(info.get('m1')).toMatchObject({ waiverId: 'old', status: 'approved', alarms: [] });
+  });
+
+  it("says for each member what waiverAlarms says for that member's own waivers", () => {
+    const emails = ['a@x.fi', 'b@x.fi', 'B@X.fi', ''];
+    const arbWaiver = fc.record({
+      id: fc.uuid(),
+      memberId: fc.constantFrom(null, 'm0', 'm1', 'm2'),
+      status: fc.constantFrom('pending' as const, 'approved' as const),
+      signedAt: fc.constantFrom('2025-06-01T09:00:00Z', '2026-02-01T09:00:00Z', '2026-12-31T21:30:00Z'),
+      email: fc.constantFrom(...emails),
+      ownGear: fc.boolean(),
+      nextEquipmentExpiration: fc.constantFrom(null, '2026-01-01', '2027-01-01'),
+    });
+    fc.assert(
+      fc.property(fc.array(arbWaiver, { maxLength: 8 }), (waivers) => {
+        const members = ['m0', 'm1', 'm2'].map((id, i) => member(id, emails[i] ?? ''));
+        const info = membersWaiverInfo({ members, waivers, today, timeZone: HELSINKI });
+        for (const m of members) {
+          // those approved onto the member first, then those of its e-mail: the order ties of signedAt keep
+          const onto = waivers.filter((x) => x.memberId === m.id);
+          const byEmail = waivers.filter(
+            (x) => m.email !== '' && x.email.toLowerCase() === m.email.toLowerCase() && !onto.includes(x),
+          );
+          const mine = [...onto, ...byEmail];
+          expect(info.get(m.id)?.alarms).toEqual(
+            waiverAlarms({ member: m, waivers: mine, today, timeZone: HELSINKI }),
+          );
+        }
+      }),
+    );
   });
 });

@@ -173,3 +173,66 @@ export function memberFromWaiver(waiver: {
     isSILMember: waiver.silMember,
   };
 }
+
+/** A waiver of the club as the members list reads it: whom it was approved onto, and its rules' fields. */
+export interface ClubWaiverForAlarms extends WaiverForRules {
+  id: string;
+  memberId: string | null;
+}
+
+/** What the members list says about a member's waiver: this year's waiver (if any) and the alarms. */
+export interface MemberWaiverInfo {
+  waiverId: string | null;
+  status: WaiverStatus | null;
+  alarms: WaiverAlarm[];
+}
+
+/**
+ * Each member's waiver info on a club day, from the club's waivers in one pass. A waiver is a member's when
+ * it was approved onto the member or signed with the member's e-mail (case and spaces aside), as
+ * `GET /member/{id}/alarms` reads it.
+ */
+export function membersWaiverInfo<M extends MemberForAlarms & { id: string; email: string }>({
+  members,
+  waivers,
+  today,
+  timeZone = DEFAULT_TIMEZONE,
+}: {
+  members: readonly M[];
+  waivers: readonly ClubWaiverForAlarms[];
+  today: string;
+  timeZone?: string;
+}): Map<string, MemberWaiverInfo> {
+  const byMember = new Map<string, ClubWaiverForAlarms[]>();
+  const byEmail = new Map<string, ClubWaiverForAlarms[]>();
+  const push = (map: Map<string, ClubWaiverForAlarms[]>, key: string, w: ClubWaiverForAlarms) => {
+    const list = map.get(key);
+    if (list) {
+      list.push(w);
+    } else {
+      map.set(key, [w]);
+    }
+  };
+  for (const w of waivers) {
+    if (w.memberId) {
+      push(byMember, w.memberId, w);
+    }
+    const email = w.email.trim().toLowerCase();
+    if (email) {
+      push(byEmail, email, w);
+    }
+  }
+  const info = new Map<string, MemberWaiverInfo>();
+  for (const member of members) {
+    const email = member.email.trim().toLowerCase();
+    const own = new Set([...(byMember.get(member.id) ?? []), ...((email && byEmail.get(email)) || [])]);
+    const mine = [...own];
+    const current = currentWaiver(mine, today, timeZone);
+    info.set(member.id, {
+      waiverId: current?.id ?? null,
+      status: current?.status ?? null,
+      alarms: waiverAlarms({ member, waivers: mine, today, timeZone }),
+    });
+  }
+  return info;
+}

@@ -39,7 +39,11 @@ export function membersRoutes(deps: { members: MembersService }) {
         },
         ...linked,
       },
-      async (request) => members.list(currentActor(request), { deleted: request.query.deleted }),
+      async (request) =>
+        members.list(currentActor(request), {
+          deleted: request.query.deleted,
+          waiverInfo: request.query.waiverInfo === 'true',
+        }),
     );
 
     r.post(

@@ -14,6 +14,7 @@ import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
 import { csvAmount, csvBoolean, csvNumber, writeCsv } from '../csv/csv-format';
+import type { WaiverInfoSource } from '../waivers/waiver-info';
 import { memberCsvKeys, toMember } from './members.mappers';
 import { type MemberRow, memberColumns } from './members.repo';
 
@@ -27,6 +28,8 @@ export interface MembersDeps {
   publicUrl: string;
   now: () => Date;
   deletionGuards?: MemberDeletionGuard[];
+  /** The waivers feature's answer to `?waiverInfo=true`; without it the list has no waiver info. */
+  waiverInfo?: WaiverInfoSource;
 }
 
 /**
@@ -63,13 +66,18 @@ export function createMembersService(deps: MembersDeps) {
    * Every member of the club, by first name; contact details only for admins and waiver checkers.
    * `deleted: 'withBalance'` (admins only) answers the deleted members whose money is still to settle.
    */
-  async function list(actor: Actor, query: { deleted?: 'withBalance' } = {}) {
+  async function list(actor: Actor, query: { deleted?: 'withBalance'; waiverInfo?: boolean } = {}) {
     if (query.deleted) {
       assertAdmin(actor);
       return (await repos.members.listDeletedWithBalance(actor.clubId)).map((m) => toMember(m));
     }
     const full = canCheckWaivers(actor);
-    return (await repos.members.listInClub(actor.clubId)).map((m) => toMember(m, { full }));
+    const rows = await repos.members.listInClub(actor.clubId);
+    const info = query.waiverInfo && deps.waiverInfo ? await deps.waiverInfo(actor.clubId, rows) : undefined;
+    return rows.map((m) => {
+      const waiverInfo = info?.get(m.id);
+      return waiverInfo ? { ...toMember(m, { full }), waiverInfo } : toMember(m, { full });
+    });
   }
 
   return {

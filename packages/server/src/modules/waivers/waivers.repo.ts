@@ -76,6 +76,23 @@ export function createWaiversRepo(db: DbOrTx) {
       return rows[0];
     },
 
+    /** Every waiver of the club, only what the alarms read: the members list's waiver info in one query. */
+    async listForAlarms(clubId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: waivers.id,
+          memberId: waivers.memberId,
+          status: waivers.status,
+          signedAt: waivers.signedAt,
+          email: waivers.email,
+          ownGear: waivers.ownGear,
+          nextEquipmentExpiration: waivers.nextEquipmentExpiration,
+        })
+        .from(waivers)
+        .where(eq(waivers.clubId, clubId))
+        .orderBy(desc(waivers.signedAt), asc(waivers.id));
+    },
+
     /** A member's waivers: those approved onto it, and those signed with its e-mail. */
     async forMember(
       clubId: string,

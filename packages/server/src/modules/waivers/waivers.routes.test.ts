@@ -557,6 +557,38 @@ describe('waiver alarms', () => {
     }
   });
 
+  it("gives the members list each member's waiver info with ?waiverInfo=true, the same alarms as the call", async () => {
+    const fine = await approvedMember('listfine@example.com');
+    const waiting = await createMember(t.app, admin, {
+      firstName: 'Listalla',
+      email: 'listwaiting@example.com',
+      license: 'B',
+      isSILMember: true,
+    });
+    await sign({ email: 'LISTWAITING@example.com' });
+    const none = await createMember(t.app, admin, { firstName: 'Listaton', email: 'listnone@example.com' });
+    for (const cookie of [admin, checker.cookie, plain.cookie]) {
+      const res = await as(cookie, 'GET', '/api/member?waiverInfo=true');
+      expect(res.statusCode).toBe(200);
+      const list = res.json() as { _id: string; waiverInfo?: { status: string | null; alarms: string[] } }[];
+      const infoOf = (id: string) => list.find((m) => m._id === id)?.waiverInfo;
+      expect(infoOf(fine)).toMatchObject({ status: 'approved', alarms: [] });
+      expect(infoOf(waiting._id)).toMatchObject({ status: 'pending', alarms: ['waiverNotApproved'] });
+      expect(infoOf(none._id)).toEqual({
+        waiverId: null,
+        status: null,
+        alarms: ['waiverNotFound', 'notSilMember', 'noLicense'],
+      });
+      for (const m of list) {
+        expect(m.waiverInfo?.alarms).toEqual(await alarmsOf(m._id));
+      }
+    }
+    // without the flag the list stays as it was
+    const plainList = (await as(admin, 'GET', '/api/member')).json() as { waiverInfo?: unknown }[];
+    expect(plainList.every((m) => m.waiverInfo === undefined)).toBe(true);
+    expect((await as(admin, 'GET', '/api/member?waiverInfo=maybe')).statusCode).toBe(400);
+  });
+
   it('answers a linked user, refuses anonymous, 404 for an unknown member', async () => {
     const m = await createMember(t.app, admin, { firstName: 'Kuka', email: 'who@example.com' });
     expect((await as(plain.cookie, 'GET', `/api/member/${m._id}/alarms`)).statusCode).toBe(200);
