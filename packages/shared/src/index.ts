@@ -22,5 +22,6 @@ export * from './money.schemas';
 export * from './permissions';
 export * from './realtime';
 export * from './validation';
+export * from './waivers/waiver-document';
 export * from './waivers/waivers.rules';
 export * from './waivers/waivers.schemas';

@@ -249,3 +249,22 @@ export const waiver = z.object({
   modified: z.string(),
 });
 export type Waiver = z.infer<typeof waiver>;
+
+/**
+ * One signed waiver as evidence (`GET /api/waivers/:id`): the waiver with the exact text that was signed and
+ * when that text version was saved, and the club it was signed for (its name, and the time zone its times are
+ * shown in).
+ */
+export const waiverDetail = z.object({
+  waiver: waiver.extend({
+    /** The exact waiver text shown at signing (copied then; a later edit of the club's text leaves it). */
+    waiverText: z.string(),
+    /** When the signed text version was saved (ISO instant); null when the club had no text yet. */
+    waiverTextSavedAt: z.string().nullable(),
+  }),
+  club: z.object({ name: z.string(), timeZone: z.string() }),
+});
+export type WaiverDetail = z.infer<typeof waiverDetail>;
+
+/** `?lang=` of the signed waiver's PDF: the language of its labels (Finnish by default). */
+export const waiverPdfQuery = z.object({ lang: z.enum(['fi', 'en']).default('fi') });
