@@ -1,8 +1,23 @@
+import type { Member, WaiverAlarm } from '@dz/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { buildLoad, ids, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
+import {
+  buildJumper,
+  buildLoad,
+  ids,
+  loadsServer,
+  members,
+  PAGE_TEST_TIMEOUT,
+  today,
+} from './loadsTestServer';
+
+/** The members as `?waiverInfo=true` answers them: Frank's waiver expired and he has no licence. */
+const withAlarms: Member[] = members.map((m) => {
+  const alarms: WaiverAlarm[] = m._id === ids.funJumper ? ['waiverExpired', 'noLicense'] : [];
+  return { ...m, waiverInfo: { waiverId: null, status: alarms.length ? null : 'approved', alarms } };
+});
 
 async function pick(dialog: ReturnType<typeof within>, label: string, option: RegExp) {
   await userEvent.click(dialog.getByRole('combobox', { name: label }));
@@ -84,5 +99,47 @@ describe('AddJumperDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await userEvent.type(rent, '12,5{Enter}');
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({ memberId: ids.funJumper, type: 'normal', gearRental: 12.5 });
+  });
+
+  it("says a picked member's waiver alarms in the picker and the dialog, and still adds them", async () => {
+    const { sent } = loadsServer([buildLoad()], undefined, {}, withAlarms);
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Add jumper' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add jumpers to load 1' }));
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Jumper' }));
+    expect(await screen.findByRole('option', { name: /Frank/ })).toHaveTextContent(
+      'Waiver expired, No license',
+    );
+    expect(screen.getByRole('option', { name: /Teemu/ })).not.toHaveTextContent(/Waiver/);
+    await userEvent.click(screen.getByRole('option', { name: /Frank/ }));
+    expect(dialog.getByTestId('add-jumper-waiver-alarms')).toHaveTextContent(
+      'Frank Testinen: Waiver expired, No license. They can still be added.',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ memberId: ids.funJumper, type: 'normal' });
+  });
+
+  it("marks a jumper with waiver alarms on an open load's card, not on a landed one", async () => {
+    const frank = buildJumper({ _id: 'j1', memberId: ids.funJumper, name: 'Frank Testinen' });
+    const teemu = buildJumper({ _id: 'j2', memberId: ids.tandemInstructor, name: 'Teemu Testinen' });
+    loadsServer(
+      [
+        buildLoad({ jumpers: [frank, teemu] }),
+        buildLoad({ _id: 'landed-load', number: 2, state: 'landed', jumpers: [frank] }),
+      ],
+      undefined,
+      {},
+      withAlarms,
+    );
+    renderApp(`/loads/${today()}`);
+    const open = within(await screen.findByRole('article', { name: 'Load 1' }));
+    expect(
+      await open.findByRole('img', { name: 'Waiver alarms: Waiver expired, No license' }),
+    ).toBeInTheDocument();
+    expect(open.getAllByTestId('waiver-alarm-mark')).toHaveLength(1);
+    const landed = within(await screen.findByRole('article', { name: 'Load 2' }));
+    expect(landed.queryByTestId('waiver-alarm-mark')).not.toBeInTheDocument();
   });
 });

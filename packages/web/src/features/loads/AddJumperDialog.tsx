@@ -14,6 +14,7 @@ import { FormTextField } from '../../components/FormTextField';
 import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import type { MemberRow } from '../members/api';
+import { waiverAlarmsText } from '../waivers/WaiverAlarms';
 import { AddJumperMany } from './AddJumperMany';
 import { AddJumperPeople, useMemberMarks } from './AddJumperPeople';
 import {
@@ -26,6 +27,7 @@ import {
   manifestBodyOf,
   manifestManyBodyOf,
   payersOf,
+  pickedMembers,
   rowProblems,
   slotsWarning,
 } from './addJumperForm';
@@ -78,6 +80,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const problem = formProblem(form, members, group);
   const problems = isSeveral ? rowProblems(form, members, group) : [];
   const overSlots = slotsWarning(form, group);
+  const picked = pickedMembers(form, members);
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
   // the one debt rule the land dialogs warn by too
   const inDebt = payersOf(form, members, group, defaultGearRent).filter((p) =>
@@ -227,6 +230,17 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
               {t('loads.day.add.willBeInDebt', {
                 name: memberName(p.member),
                 price: formatMoney(p.priceCents),
+              })}
+            </Alert>
+          ))}
+        {/* the waiver alarms warn; the server still adds (spec: they do not block) */}
+        {picked
+          .filter((m) => (m.waiverInfo?.alarms.length ?? 0) > 0)
+          .map((m) => (
+            <Alert key={`alarms-${m._id}`} severity="warning" data-testid="add-jumper-waiver-alarms">
+              {t('loads.day.add.waiverAlarms', {
+                name: memberName(m),
+                alarms: waiverAlarmsText(t, m.waiverInfo?.alarms ?? []),
               })}
             </Alert>
           ))}

@@ -8,6 +8,7 @@ import { Controller, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
+import { WaiverAlarmLine } from '../waivers/WaiverAlarms';
 import { type AddJumperControl, isStudentInstructor, isStudentMember } from './addJumperForm';
 import { MemberSelect } from './MemberSelect';
 
@@ -40,6 +41,7 @@ export function useMemberMarks({ load, otherLoads }: MemberPlaces) {
           on.length > 0 && <span>{t('loads.day.add.onLoads', { loads: on.join(', ') })}</span>
         )}
         <MoneyText cents={m.balanceCents} />
+        <WaiverAlarmLine alarms={m.waiverInfo?.alarms} />
       </Box>
     );
   };

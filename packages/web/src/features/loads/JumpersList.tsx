@@ -1,7 +1,8 @@
-import type { Load, LoadJumper } from '@dz/shared';
+import type { Load, LoadJumper, WaiverAlarm } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { WaiverAlarmMark } from '../waivers/WaiverAlarms';
 import { hasRowActions, JumperActionsMenu, type JumperRowActions } from './JumperActions';
 import { gearText, JumperWeight, roleText } from './JumperParts';
 import { useJumperDrag } from './LoadsDnd';
@@ -14,13 +15,22 @@ interface JumpersListProps {
   highestAltitudeFirst: boolean;
   /** Null when the jumpers cannot be changed. */
   actions: JumperRowActions | null;
+  /** A jumper's waiver alarms, shown beside the name; absent where they do not matter (a landed load). */
+  alarmsOf?: (memberId: string) => readonly WaiverAlarm[] | undefined;
 }
 
 /**
  * The jumpers of a load at phone width: one row per jumper (name and type, altitude and price, gear and
  * weight under them) with its actions in a menu, so nothing needs a sideways scroll at 360 px.
  */
-export function JumpersList({ label, load, showType, highestAltitudeFirst, actions }: JumpersListProps) {
+export function JumpersList({
+  label,
+  load,
+  showType,
+  highestAltitudeFirst,
+  actions,
+  alarmsOf,
+}: JumpersListProps) {
   const groups = jumperGroups(load.jumpers, highestAltitudeFirst);
   const rowActions = hasRowActions(actions) ? actions : null;
   return (
@@ -36,6 +46,7 @@ export function JumpersList({ label, load, showType, highestAltitudeFirst, actio
             indexInGroup={i}
             showType={showType}
             actions={rowActions}
+            alarms={alarmsOf?.(j.memberId)}
           />
         )),
       )}
@@ -51,6 +62,7 @@ interface JumperItemProps {
   indexInGroup: number;
   showType: boolean;
   actions: JumperRowActions | null;
+  alarms: readonly WaiverAlarm[] | undefined;
 }
 
 function JumperItem({
@@ -61,6 +73,7 @@ function JumperItem({
   indexInGroup,
   showType,
   actions,
+  alarms,
 }: JumperItemProps) {
   const { t } = useTranslation();
   const drag = useJumperDrag(j, load, !!actions?.onMove && actions.moveTargets.length > 0);
@@ -105,6 +118,7 @@ function JumperItem({
           }}
         >
           {j.name}
+          <WaiverAlarmMark alarms={alarms} />
         </Typography>
         <Typography
           variant="caption"

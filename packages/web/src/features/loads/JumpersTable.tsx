@@ -1,4 +1,4 @@
-import type { Load, LoadJumper } from '@dz/shared';
+import type { Load, LoadJumper, WaiverAlarm } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { WaiverAlarmMark } from '../waivers/WaiverAlarms';
 import { hasRowActions, JumperActionButtons, type JumperRowActions } from './JumperActions';
 import { gearText, JumperWeight, roleText } from './JumperParts';
 import { useJumperDrag } from './LoadsDnd';
@@ -18,10 +19,19 @@ interface JumpersTableProps {
   highestAltitudeFirst: boolean;
   /** Null when the jumpers cannot be changed. */
   actions: JumperRowActions | null;
+  /** A jumper's waiver alarms, shown beside the name; absent where they do not matter (a landed load). */
+  alarmsOf?: (memberId: string) => readonly WaiverAlarm[] | undefined;
 }
 
 /** The jumpers of a load above the phone width, one manifest group (tandem, student group) after another. */
-export function JumpersTable({ label, load, showType, highestAltitudeFirst, actions }: JumpersTableProps) {
+export function JumpersTable({
+  label,
+  load,
+  showType,
+  highestAltitudeFirst,
+  actions,
+  alarmsOf,
+}: JumpersTableProps) {
   const { t } = useTranslation();
   const groups = jumperGroups(load.jumpers, highestAltitudeFirst);
   const withActions = hasRowActions(actions);
@@ -61,6 +71,7 @@ export function JumpersTable({ label, load, showType, highestAltitudeFirst, acti
               indexInGroup={i}
               showType={showType}
               actions={withActions ? actions : null}
+              alarms={alarmsOf?.(j.memberId)}
             />
           )),
         )}
@@ -87,9 +98,19 @@ interface JumperRowProps {
   indexInGroup: number;
   showType: boolean;
   actions: JumperRowActions | null;
+  alarms: readonly WaiverAlarm[] | undefined;
 }
 
-function JumperRow({ jumper: j, load, striped, groupSize, indexInGroup, showType, actions }: JumperRowProps) {
+function JumperRow({
+  jumper: j,
+  load,
+  striped,
+  groupSize,
+  indexInGroup,
+  showType,
+  actions,
+  alarms,
+}: JumperRowProps) {
   const { t } = useTranslation();
   const drag = useJumperDrag(j, load, !!actions?.onMove && actions.moveTargets.length > 0);
   const yes = (flag: boolean) => (flag ? '✓' : '');
@@ -114,6 +135,7 @@ function JumperRow({ jumper: j, load, striped, groupSize, indexInGroup, showType
         }}
       >
         {j.name}
+        <WaiverAlarmMark alarms={alarms} />
         {showType && (
           <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
             {roleText(t, j)}

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import { useTheme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { MemberRow } from '../members/api';
@@ -92,6 +92,10 @@ export function LoadCard(props: LoadCardProps) {
   const [confirmDelete, setConfirmDelete] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   const landed = load.state === 'landed';
+  const alarmsOf = useMemo(() => {
+    const byId = new Map(members.map((m) => [m._id, m.waiverInfo?.alarms]));
+    return (memberId: string) => byId.get(memberId);
+  }, [members]);
   const [expanded, setExpanded] = useState(false);
   const editable = canEditDay && !landed;
   const collapsed = landed && !expanded;
@@ -263,6 +267,8 @@ export function LoadCard(props: LoadCardProps) {
     showType: !hidden('type'),
     highestAltitudeFirst: prefs.highestAltitudeFirst,
     actions,
+    // the waiver alarms warn before a jump; a landed load's jumpers have jumped
+    alarmsOf: landed ? undefined : alarmsOf,
   };
 
   return (

@@ -11,6 +11,7 @@ import {
   type JumperRowDraft,
   manifestManyBodyOf,
   payersOf,
+  pickedMembers,
   rowProblems,
   slotsWarning,
 } from './addJumperForm';
@@ -270,5 +271,49 @@ describe('several fun jumpers: each row checked on its own by the server’s rul
       ['fun', 4700],
       ['clubber', 2900],
     ]);
+  });
+});
+
+describe('the members picked so far (their waiver alarms are said at once)', () => {
+  const names = (form: AddJumperForm) => pickedMembers(form, members).map((m) => m._id);
+  const jumperRow = (memberId: string): JumperRowDraft => ({
+    memberId,
+    altitude: 4000,
+    ownGear: true,
+    gearRental: '',
+  });
+  it.each<[string, Partial<AddJumperForm>, string[]]>([
+    ['nobody yet', { kind: 'normal' }, []],
+    ['a fun jumper, before the altitude', { kind: 'normal', memberId: 'fun', altitude: null }, ['fun']],
+    [
+      'a tandem: instructor, passenger, video',
+      { kind: 'tandem', memberId: 'tandemI', passengerId: 'pax', videoFlyerId: 'fun' },
+      ['tandemI', 'pax', 'fun'],
+    ],
+    [
+      'a passenger left from the tandem kind is not picked for a fun jump',
+      { kind: 'normal', memberId: 'fun', passengerId: 'pax' },
+      ['fun'],
+    ],
+    [
+      'a student group, an empty student row skipped',
+      {
+        kind: 'student',
+        memberId: 'aff',
+        students: [
+          { memberId: 'affStudent', trainingJump: '' },
+          { memberId: null, trainingJump: '' },
+        ],
+      },
+      ['aff', 'affStudent'],
+    ],
+    [
+      'several, each once',
+      { kind: 'several', jumpers: [jumperRow('fun'), jumperRow('clubber'), jumperRow('fun')] },
+      ['fun', 'clubber'],
+    ],
+    ['an unknown id is left out', { kind: 'normal', memberId: 'gone' }, []],
+  ])('%s', (_name, over, expected) => {
+    expect(names({ ...emptyForm(4000), ...over })).toEqual(expected);
   });
 });

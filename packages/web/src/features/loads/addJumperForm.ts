@@ -360,3 +360,23 @@ export function payersOf(
     return [{ member, priceCents }];
   });
 }
+
+/**
+ * The members the form has picked so far for its kind (each once, in the form's order), whatever is still
+ * missing: their waiver alarms are said as soon as they are picked.
+ */
+export function pickedMembers(form: AddJumperForm, members: readonly MemberRow[]): MemberRow[] {
+  const ids =
+    form.kind === 'several'
+      ? form.jumpers.map((row) => row.memberId)
+      : [
+          form.memberId,
+          ...(form.kind === 'tandem' ? [form.passengerId, form.videoFlyerId] : []),
+          ...(form.kind === 'student' ? form.students.map((s) => s.memberId) : []),
+        ];
+  const byId = new Map(members.map((m) => [m._id, m]));
+  return [...new Set(ids)].flatMap((id) => {
+    const member = id ? byId.get(id) : undefined;
+    return member ? [member] : [];
+  });
+}

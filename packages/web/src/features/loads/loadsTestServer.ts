@@ -136,12 +136,13 @@ export type ExtraRoute = (request: MockRequest) => { body: unknown; loads?: Load
 
 /**
  * A signed-in admin and a loads server; every changing call is recorded and answers the load given. `extra`
- * adds routes (`METHOD /api/path`), e.g. the other loads' calls.
+ * adds routes (`METHOD /api/path`), e.g. the other loads' calls; `memberList` is what `GET /api/member` answers.
  */
 export function loadsServer(
   initial: Load[],
   answer: (request: MockRequest) => Load = () => initial[0] ?? buildLoad(),
   extra: Record<string, ExtraRoute> = {},
+  memberList: readonly Member[] = members,
 ) {
   let loads = initial;
   const sent: MockRequest[] = [];
@@ -159,7 +160,7 @@ export function loadsServer(
     'GET /api/setup': { status: 200, body: { needsSetup: false } },
     'GET /api/user': { status: 200, body: buildAdmin() },
     'GET /api/member/me': { status: 200, body: me },
-    'GET /api/member': { status: 200, body: members },
+    'GET /api/member': { status: 200, body: memberList },
     'GET /api/club': { status: 200, body: club },
     [`GET /api/loads/${today()}`]: () => ({ status: 200, body: { loads } }),
     'POST /api/loads': change,

@@ -14,6 +14,7 @@ import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { MemberTransactionsPanel } from '../payments/MemberTransactionsPanel';
 import { usePaymentDialog } from '../payments/paymentDialogContext';
+import { WaiverAlarmChips } from '../waivers/WaiverAlarms';
 import type { MemberRow } from './api';
 import { MemberDetailList } from './MemberDetailList';
 import { memberFlags } from './memberForm';
@@ -96,6 +97,7 @@ function MemberDetail({
           <MoneyText cents={member.balanceCents} />
         </Typography>
       </Box>
+      <WaiverAlarmChips alarms={member.waiverInfo?.alarms} showOk />
       {flags.length > 0 && (
         <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 0.75 }}>
           {flags.map((flag) => (

@@ -243,6 +243,35 @@ describe('MembersPage', { timeout: 30_000 }, () => {
     expect(within(detail).queryByRole('button', { name: 'Load more' })).toBeNull();
   });
 
+  it("asks for the waiver info and shows each member's alarms in the list and the details", async () => {
+    const liisa = testMembers[1] as Member;
+    const { fetchMock } = adminWithMembers({
+      'GET /api/member': {
+        status: 200,
+        body: testMembers.map((m) =>
+          m._id === liisa._id
+            ? {
+                ...m,
+                waiverInfo: { waiverId: null, status: null, alarms: ['waiverNotFound', 'notSilMember'] },
+              }
+            : { ...m, waiverInfo: { waiverId: 'w1', status: 'approved', alarms: [] } },
+        ),
+      },
+    });
+    renderApp('/members');
+    const row = await rowOf('Liisa Laine');
+    expect(calledUrls(fetchMock)).toContain('/api/member?waiverInfo=true');
+    expect(
+      within(row).getByRole('list', { name: 'Waiver alarms: Waiver not found, Not FAA (SIL) member' }),
+    ).toBeVisible();
+    expect(within(await rowOf("Matti Meikäläinen 'Masa'")).getByText('Waiver OK')).toBeInTheDocument();
+
+    await userEvent.click(within(row).getByRole('gridcell', { name: 'Liisa Laine' }));
+    const detail = await screen.findByRole('dialog', { name: 'Liisa Laine' });
+    expect(within(detail).getByText('Waiver not found')).toBeInTheDocument();
+    expect(within(detail).getByText('Not FAA (SIL) member')).toBeInTheDocument();
+  });
+
   it('shows a balance changed elsewhere when the server says paymentsUpdated', async () => {
     let members = testMembers;
     mockFetch({

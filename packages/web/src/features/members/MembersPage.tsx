@@ -136,7 +136,10 @@ export function MembersPage() {
           }}
           columnVisibilityModel={{ ...columnVisibility, ...hiddenMemberColumns(size) }}
           onColumnVisibilityModelChange={setColumnVisibility}
-          getRowHeight={() => (isCompact ? 'auto' : null)}
+          // a phone's row has two lines; a row with several waiver alarms wraps its chips
+          getRowHeight={({ model }) =>
+            isCompact || (model.waiverInfo?.alarms.length ?? 0) > 1 ? 'auto' : null
+          }
           initialState={{
             sorting: { sortModel: [{ field: 'name', sort: 'asc' }] },
             pagination: { paginationModel: { pageSize: 50 } },

@@ -27,15 +27,17 @@ export interface MemberRow extends Member {
 export const membersListKey = [...queryKeys.members, 'list'] as const;
 
 /**
- * `GET /api/member`: every member of the club, sorted by first name (contact details only for admins and
- * waiver checkers). Refreshed by the socket's `membersUpdated`, `waiversUpdated` and landings.
+ * `GET /api/member?waiverInfo=true`: every member of the club, sorted by first name (contact details only for
+ * admins and waiver checkers), each with this year's waiver and its alarms, so the members list, the
+ * add-jumper dialog and the load cards share one list. Refreshed by the socket's `membersUpdated`,
+ * `waiversUpdated` and landings.
  */
 export function useMembers({ enabled = true }: { enabled?: boolean } = {}) {
   const api = useApi();
   return useQuery({
     queryKey: membersListKey,
     queryFn: async ({ signal }) => {
-      const members = await api.get<Member[]>('/member', { signal });
+      const members = await api.get<Member[]>('/member?waiverInfo=true', { signal });
       return members.map((m): MemberRow => ({ ...m, balanceCents: centsOfEuros(m.balance) }));
     },
     enabled,

@@ -6,6 +6,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { MoneyText } from '../../components/MoneyText';
+import { WaiverAlarmChips, WaiverAlarmMark, waiverAlarmsText } from '../waivers/WaiverAlarms';
 import type { MemberRow } from './api';
 
 const finnish = new Intl.Collator('fi', { sensitivity: 'base' });
@@ -16,7 +17,7 @@ const finnish = new Intl.Collator('fi', { sensitivity: 'base' });
  */
 export function hiddenMemberColumns(size: 'phone' | 'tablet' | 'laptop' | 'wide'): Record<string, boolean> {
   const hidden: Record<typeof size, string[]> = {
-    phone: ['role', 'license', 'email', 'phone', 'exitWeight', 'totalJumps', 'isClubMember'],
+    phone: ['role', 'license', 'email', 'phone', 'exitWeight', 'totalJumps', 'isClubMember', 'waiver'],
     tablet: ['phone', 'exitWeight', 'totalJumps'],
     laptop: ['exitWeight', 'totalJumps'],
     wide: [],
@@ -39,6 +40,7 @@ export function memberColumns(t: TFunction, isCompact: boolean): GridColDef<Memb
           <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
               {String(value)}
+              <WaiverAlarmMark alarms={row.waiverInfo?.alarms} />
             </Typography>
             <Typography variant="caption" color="text.secondary" noWrap component="div">
               {[t(`members.roles.${row.role}`), row.license].filter(Boolean).join(' · ')}
@@ -74,6 +76,19 @@ export function memberColumns(t: TFunction, isCompact: boolean): GridColDef<Memb
       headerName: t('members.columns.clubMember'),
       type: 'boolean',
       width: 110,
+    },
+    {
+      field: 'waiver',
+      headerName: t('waiverAlarm.column'),
+      flex: 1,
+      minWidth: 200,
+      // sorted and filtered by the words, so "expired" finds the expired ones
+      valueGetter: (_value, row) => waiverAlarmsText(t, row.waiverInfo?.alarms ?? []),
+      renderCell: ({ row }) => (
+        <Box sx={{ py: 0.75 }}>
+          <WaiverAlarmChips alarms={row.waiverInfo?.alarms} showOk />
+        </Box>
+      ),
     },
     { field: 'email', headerName: t('fields.email'), flex: 1, minWidth: 170 },
     { field: 'phone', headerName: t('members.fields.phone'), width: 140 },
