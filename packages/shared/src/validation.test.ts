@@ -84,6 +84,11 @@ describe('field rules and their messages (spec section 5)', () => {
     ['phone', phoneSchema, '', null],
     ['phone', phoneSchema, '040abc', 'Only numbers and + -'],
     ['phone', phoneSchema, '1234567890123456', 'Max 15 characters'],
+    // the spaces and hyphens that group a number do not count
+    ['phone', phoneSchema, '+358 40 123 4567', null],
+    ['phone', phoneSchema, '+358-40-123-45-67', null],
+    ['phone', phoneSchema, '+358 40 123 4567 890', 'Max 15 characters'],
+    ['phone', phoneSchema, `1${' '.repeat(30)}2`, 'Max 15 characters'],
     ['short text', shortText, 'x'.repeat(101), 'Max 100 characters'],
     ['short text', shortText, 'x'.repeat(100), null],
     ['long text', longText, 'x'.repeat(1001), 'Max 1000 characters'],

@@ -156,11 +156,20 @@ export const optionalNameSchema = z
   .max(TEXT_SHORT_MAX, t.maxLength(TEXT_SHORT_MAX))
   .refine((v) => v === '' || NAME_PATTERN.test(v), t.noSpecial());
 
+/** The digits and plus of a phone number: the spaces and hyphens people group it with do not count. */
+const phoneSignificant = (v: string) => v.replace(/[ -]/g, '');
+
+/**
+ * A phone number: digits, plus, hyphen and space (spec section 5), up to 15 characters not counting the
+ * spaces and hyphens that group it, so "+358 40 123 4567" (16 typed, 13 counted) is a phone number; at
+ * most twice that typed in all.
+ */
 export const phoneSchema = z
   .string()
   .trim()
-  .max(PHONE_MAX, t.maxLength(PHONE_MAX))
-  .regex(PHONE_PATTERN, t.phone());
+  .max(PHONE_MAX * 2, t.maxLength(PHONE_MAX))
+  .regex(PHONE_PATTERN, t.phone())
+  .refine((v) => phoneSignificant(v).length <= PHONE_MAX, t.maxLength(PHONE_MAX));
 
 /** A number between min and max inclusive (exit weight 0-9999, canopy size 0-999, ...). */
 export function numberBetween(min: number, max: number) {
