@@ -182,6 +182,16 @@ export const waiverUpdateBody = z
 export type WaiverUpdateBody = z.output<typeof waiverUpdateBody>;
 export type WaiverUpdateInput = z.input<typeof waiverUpdateBody>;
 
+/**
+ * `PUT /api/waivers/{id}/checklist`: only ticks, the fields left as they are, so a tick never writes over
+ * another checker's edit of the fields (or a field the waiver never had).
+ */
+export const waiverChecklistBody = z.object({
+  checklist: z.array(checklistTickInput).min(1).max(100),
+});
+export type WaiverChecklistBody = z.output<typeof waiverChecklistBody>;
+export type WaiverTicksInput = z.input<typeof waiverChecklistBody>;
+
 /** `POST /api/waivers/{id}/approve`: optionally create the member from the waiver (only at approval). */
 export const approveWaiverBody = z.object({ createMember: z.boolean().optional() });
 export type ApproveWaiverBody = z.output<typeof approveWaiverBody>;

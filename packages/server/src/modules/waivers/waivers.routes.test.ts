@@ -274,6 +274,7 @@ describe('permissions', () => {
       ['PUT', `/api/waivers/${w?._id}`, editOf(w as ApiWaiver, { firstName: 'Hakkeroitu' })],
       ['POST', `/api/waivers/${w?._id}/approve`, { createMember: true }],
       ['POST', `/api/waivers/${w?._id}/unapprove`, {}],
+      ['PUT', `/api/waivers/${w?._id}/checklist`, { checklist: [{ itemId: 'x', checked: true }] }],
     ];
     for (const [method, url, body] of calls) {
       expect((await as(plain.cookie, method, url, body)).statusCode).toBe(403);
@@ -328,6 +329,44 @@ describe('checking and approving', () => {
       editOf(w as ApiWaiver, { checklist: [{ itemId: a, checked: false }] }),
     );
     expect(unticked.json().checklist.map((c: { itemId: string }) => c.itemId)).toEqual([b]);
+  });
+
+  it("ticks with PUT /checklist alone, leaving the fields as they are (another checker's edit, a missing weight)", async () => {
+    await sign({ email: 'tickonly@example.com' });
+    const [w] = await byEmail('tickonly@example.com');
+    // a row from before exit weights were asked, as an old import would have it
+    await t.app.ctx.db
+      .update(waivers)
+      .set({ exitWeight: null })
+      .where(eq(waivers.id, w?._id ?? ''));
+    // another checker renames the signer while this one ticks an item of the list they loaded earlier
+    await as(
+      admin,
+      'PUT',
+      `/api/waivers/${w?._id}`,
+      editOf(w as ApiWaiver, { firstName: 'Maiju', exitWeight: 70 }),
+    );
+    await t.app.ctx.db
+      .update(waivers)
+      .set({ exitWeight: null })
+      .where(eq(waivers.id, w?._id ?? ''));
+    const item = randomUUID();
+    const res = await as(checker.cookie, 'PUT', `/api/waivers/${w?._id}/checklist`, {
+      checklist: [{ itemId: item, checked: true }],
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ firstName: 'Maiju', exitWeight: null });
+    expect(res.json().checklist).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ itemId: item, checked: true, checkedBy: checker.id }),
+      ]),
+    );
+    const untick = await as(admin, 'PUT', `/api/waivers/${w?._id}/checklist`, {
+      checklist: [{ itemId: item, checked: false }],
+    });
+    expect(untick.json().checklist.some((c: { itemId: string }) => c.itemId === item)).toBe(false);
+    const empty = await as(admin, 'PUT', `/api/waivers/${w?._id}/checklist`, { checklist: [] });
+    expect(empty.statusCode).toBe(400);
   });
 
   it('approves without creating a member: the waiver follows the member whose e-mail matches, if any', async () => {

@@ -5,7 +5,10 @@ import {
   uuidParam,
   waiver,
   waiverAlarm,
+  waiverChecklistBody,
+  waiverDetail,
   waiverListQuery,
+  waiverPdfQuery,
   waiverUpdateBody,
 } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
@@ -75,10 +78,37 @@ export function waiversRoutes(deps: WaiversRoutesDeps) {
       async (request) => waivers.present(await waivers.list(currentActor(request), request.query)),
     );
 
+    r.get(
+      '/api/waivers/:id',
+      { schema: { tags, params: uuidParam, response: { 200: waiverDetail } }, ...linked },
+      async (request) => waivers.detail(currentActor(request), request.params.id),
+    );
+
+    r.get(
+      '/api/waivers/:id/pdf',
+      { schema: { tags, params: uuidParam, querystring: waiverPdfQuery }, ...linked },
+      async (request, reply) => {
+        const pdf = await waivers.pdf(currentActor(request), request.params.id, request.query.lang);
+        return reply
+          .header('content-type', pdf.contentType)
+          .header('content-disposition', `attachment; filename="${pdf.filename}"`)
+          .send(pdf.content);
+      },
+    );
+
     r.put(
       '/api/waivers/:id',
       { schema: { tags, params: uuidParam, body: waiverUpdateBody, response: { 200: waiver } }, ...linked },
       async (request) => one(await waivers.update(currentActor(request), request.params.id, request.body)),
+    );
+
+    r.put(
+      '/api/waivers/:id/checklist',
+      {
+        schema: { tags, params: uuidParam, body: waiverChecklistBody, response: { 200: waiver } },
+        ...linked,
+      },
+      async (request) => one(await waivers.tick(currentActor(request), request.params.id, request.body)),
     );
 
     r.post(

@@ -5,21 +5,28 @@ import {
   clubDate,
   DEFAULT_TIMEZONE,
   DomainError,
+  type Language,
+  languageOf,
   memberFromWaiver,
   memberInput,
   NO_WAIVER_TEXT_VERSION,
   replacesPending,
   type WaiverAlarm,
   type WaiverBody,
+  type WaiverChecklistBody,
+  type WaiverDetail,
   type WaiverListQuery,
   type WaiverUpdateBody,
   waiverAlarms,
   waiverYear,
 } from '@dz/shared';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
+import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { Repos } from '../../repos';
 import { memberColumns } from '../members/members.repo';
+import { createWaiverEvidence } from './waiver-evidence';
 import { toWaiver, userIdsOf, waiverFieldColumns, waiverForRules } from './waivers.mappers';
 import type { WaiverRow } from './waivers.repo';
 
@@ -34,6 +41,9 @@ export interface WaiversDeps {
   repos: Pick<Repos, 'waivers' | 'members' | 'clubs'>;
   uow: UnitOfWork;
   now: () => Date;
+  /** Mails the signer a copy of the signed waiver (with its PDF) after the signing commits. */
+  mailer?: Mailer;
+  log?: Pick<FastifyBaseLogger, 'warn'>;
 }
 
 /**
@@ -43,6 +53,7 @@ export interface WaiversDeps {
  */
 export function createWaiversService(deps: WaiversDeps) {
   const { repos, uow, now } = deps;
+  const evidence = createWaiverEvidence(deps);
 
   function assertChecker(actor: Actor) {
     if (!canCheckWaivers(actor)) {
@@ -56,6 +67,16 @@ export function createWaiversService(deps: WaiversDeps) {
       throw new DomainError('clubNotFound');
     }
     return club.timezone || DEFAULT_TIMEZONE;
+  }
+
+  /** One waiver of the caller's club as evidence: checkers and admins. */
+  async function detail(actor: Actor, id: string): Promise<WaiverDetail> {
+    assertChecker(actor);
+    const row = await repos.waivers.findInClub(actor.clubId, id);
+    if (!row) {
+      throw new DomainError('waiverNotFound');
+    }
+    return evidence.detailOf(row);
   }
 
   async function locked(actor: Actor, id: string, tx: Tx): Promise<WaiverRow> {
@@ -72,6 +93,30 @@ export function createWaiversService(deps: WaiversDeps) {
     if (other && other.id !== id) {
       throw new DomainError('waiverPendingExists');
     }
+  }
+
+  /**
+   * A waiver's checklist after the ticks: a tick records who and when (and the item's text, for an item the
+   * club later removes); an untick removes it; a tick of an item already ticked keeps the first one.
+   */
+  async function ticked(
+    actor: Actor,
+    row: WaiverRow,
+    ticks: readonly { itemId: string; checked: boolean }[],
+    at: Date,
+    tx: Tx,
+  ): Promise<WaiverRow['checklist']> {
+    const labels = new Map((await checklistOf(actor.clubId, tx)).map((i) => [i.id, i.label]));
+    const checklist = { ...row.checklist };
+    for (const tick of ticks) {
+      if (!tick.checked) {
+        delete checklist[tick.itemId];
+      } else if (!checklist[tick.itemId]) {
+        const label = labels.get(tick.itemId);
+        checklist[tick.itemId] = { by: actor.userId, at: at.toISOString(), ...(label ? { label } : {}) };
+      }
+    }
+    return checklist;
   }
 
   async function written(
@@ -121,10 +166,17 @@ export function createWaiversService(deps: WaiversDeps) {
 
   return {
     present,
+    detail,
+
+    /** The signed waiver's PDF, labels in `language`: checkers and admins. */
+    async pdf(actor: Actor, id: string, language: Language): Promise<MailAttachment> {
+      return evidence.pdfOf(await detail(actor, id), language);
+    },
 
     /**
      * A signed waiver from the public form, for the club the form follows. A second signing with the same
      * e-mail in the same year replaces the pending one (its checklist starts over); an approved one stays.
+     * Once it is saved, the signer is mailed a copy with the PDF (in the background; a failure is logged).
      */
     async sign(clubId: string, body: WaiverBody, language = 'fi'): Promise<WaiverRow> {
       const timeZone = await timeZoneOf(clubId);
@@ -154,12 +206,16 @@ export function createWaiversService(deps: WaiversDeps) {
           emit({ type: 'waiversChanged', clubId });
           return row;
         });
+      const mailed = (row: WaiverRow) => {
+        void evidence.mailCopy(row, languageOf(language));
+        return row;
+      };
       try {
-        return await save();
+        return mailed(await save());
       } catch (err) {
         // a double tap: two first signings of the e-mail raced past the lookup; the second now replaces
         if (isPendingClash(err)) {
-          return save();
+          return mailed(await save());
         }
         throw err;
       }
@@ -176,6 +232,24 @@ export function createWaiversService(deps: WaiversDeps) {
      * A checker's edit of the fields and the checklist (a tick records who and when; an untick removes it).
      * An approved waiver's edit needs an e-mail that matches a member, and follows that member.
      */
+    /** Ticks or unticks checklist items of a waiver, its fields as they are. */
+    async tick(actor: Actor, id: string, body: WaiverChecklistBody): Promise<WaiverRow> {
+      assertChecker(actor);
+      return uow.run(async (tx, emit) => {
+        const row = await locked(actor, id, tx);
+        const at = now();
+        const checklist = await ticked(actor, row, body.checklist, at, tx);
+        const saved = await written(
+          actor.clubId,
+          id,
+          { checklist, modifiedBy: actor.userId, modifiedAt: at },
+          tx,
+        );
+        emit({ type: 'waiversChanged', clubId: actor.clubId });
+        return saved;
+      });
+    },
+
     async update(actor: Actor, id: string, body: WaiverUpdateBody): Promise<WaiverRow> {
       assertChecker(actor);
       return uow.run(async (tx, emit) => {
@@ -190,17 +264,7 @@ export function createWaiversService(deps: WaiversDeps) {
           await assertNoOtherPending(actor.clubId, body.email, row.year, id, tx);
         }
         const at = now();
-        const labels = new Map((await checklistOf(actor.clubId, tx)).map((i) => [i.id, i.label]));
-        const checklist = { ...row.checklist };
-        for (const tick of body.checklist) {
-          if (!tick.checked) {
-            delete checklist[tick.itemId];
-          } else if (!checklist[tick.itemId]) {
-            // the item's text is kept with the tick, for an item the club later removes
-            const label = labels.get(tick.itemId);
-            checklist[tick.itemId] = { by: actor.userId, at: at.toISOString(), ...(label ? { label } : {}) };
-          }
-        }
+        const checklist = await ticked(actor, row, body.checklist, at, tx);
         const { checklist: _ticks, ...fields } = body;
         const saved = await written(
           actor.clubId,

@@ -21,7 +21,7 @@ import { useSession } from '../../app/session/sessionContext';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { SwitchField } from '../../components/SwitchField';
-import { useApproveWaiver, useUnapproveWaiver, useUpdateWaiver } from './api';
+import { useApproveWaiver, useTickWaiver, useUnapproveWaiver, useUpdateWaiver } from './api';
 import { WaiverSignature } from './WaiverSignature';
 import {
   checklistRows,
@@ -57,13 +57,13 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
   const { club } = useSession();
   const notifications = useNotifications();
   const [initial] = useState(latest);
-  // this dialog's own answers, or the list's copy when another checker changed the waiver since (newer wins,
-  // so a tick never sends fields older than what the server has); the form keeps the checker's unsaved edits
+  // this dialog's own answers, or the list's copy when another checker changed the waiver since (newer wins);
+  // the form keeps the checker's unsaved edits
   const [answered, setWaiver] = useState(latest);
   const waiver = latest.modified > answered.modified ? latest : answered;
   const [createMember, setCreateMember] = useState(false);
   const update = useUpdateWaiver();
-  const tick = useUpdateWaiver();
+  const tick = useTickWaiver();
   const approve = useApproveWaiver();
   const unapprove = useUnapproveWaiver();
   const timeZone = club?.timezone;
@@ -90,7 +90,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
   });
 
   const toggle = (itemId: string, checked: boolean) => {
-    tick.mutate({ id: waiver._id, body: tickBody(waiver, itemId, checked) }, { onSuccess: setWaiver });
+    tick.mutate({ id: waiver._id, body: tickBody(itemId, checked) }, { onSuccess: setWaiver });
   };
 
   const doApprove = () => {

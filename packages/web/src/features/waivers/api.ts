@@ -1,4 +1,10 @@
-import type { ApproveWaiverBody, Waiver, WaiverStatus, WaiverUpdateInput } from '@dz/shared';
+import type {
+  ApproveWaiverBody,
+  Waiver,
+  WaiverStatus,
+  WaiverTicksInput,
+  WaiverUpdateInput,
+} from '@dz/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import { queryKeys } from '../../app/queryKeys';
@@ -45,6 +51,17 @@ export function useUpdateWaiver() {
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: WaiverUpdateInput }) =>
       api.put<Waiver>(`/waivers/${id}`, body),
+    onSuccess: refresh,
+  });
+}
+
+/** `PUT /api/waivers/:id/checklist`: ticks or unticks checklist items, the fields as the server has them. */
+export function useTickWaiver() {
+  const api = useApi();
+  const refresh = useRefreshWaivers();
+  return useMutation({
+    mutationFn: ({ id, body }: { id: string; body: WaiverTicksInput }) =>
+      api.put<Waiver>(`/waivers/${id}/checklist`, body),
     onSuccess: refresh,
   });
 }

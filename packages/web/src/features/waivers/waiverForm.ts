@@ -2,6 +2,7 @@ import {
   checkOwnGearFields,
   type Waiver,
   type WaiverChecklistTick,
+  type WaiverTicksInput,
   type WaiverUpdateInput,
   waiverFieldsShape,
 } from '@dz/shared';
@@ -71,31 +72,9 @@ export function updateBodyOfForm(fields: WaiverFormOutput): WaiverUpdateInput {
   return { ...fields, nextEquipmentExpiration: fields.nextEquipmentExpiration.trim() || null, checklist: [] };
 }
 
-/** `PUT /api/waivers/:id`'s body for one tick: the waiver's saved fields as they are, and the tick. */
-export function tickBody(waiver: Waiver, itemId: string, checked: boolean): WaiverUpdateInput {
-  const { exitWeight: weight, totalJumps: jumps, ...rest } = waiver;
-  return {
-    firstName: rest.firstName,
-    lastName: rest.lastName,
-    street: rest.street,
-    zip: rest.zip,
-    city: rest.city,
-    email: rest.email,
-    phone: rest.phone,
-    canopy: rest.canopy,
-    canopySize: rest.canopySize,
-    wingLoad: rest.wingLoad,
-    exitWeight: weight ?? 0,
-    nextEquipmentExpiration: rest.nextEquipmentExpiration,
-    ownGear: rest.ownGear,
-    clubMember: rest.clubMember,
-    silMember: rest.silMember,
-    filmingPermission: rest.filmingPermission,
-    totalJumps: jumps ?? 0,
-    license: rest.license,
-    note: rest.note,
-    checklist: [{ itemId, checked }],
-  };
+/** `PUT /api/waivers/:id/checklist`'s body for one tick: only the tick, the fields stay as the server has them. */
+export function tickBody(itemId: string, checked: boolean): WaiverTicksInput {
+  return { checklist: [{ itemId, checked }] };
 }
 
 /**
