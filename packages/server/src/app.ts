@@ -172,7 +172,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(ledgerRoutes({ ledger }));
   await app.register(loadsRoutes({ loads, manifest, landing }));
   await app.register(
-    waiversRoutes({ waivers: createWaiversService({ repos, uow, now }), limiter, botCheck, publicClub }),
+    waiversRoutes({
+      waivers: createWaiversService({ repos, uow, now, mailer, log: app.log }),
+      limiter,
+      botCheck,
+      publicClub,
+    }),
   );
   await registerWebApp(app, config.webDist);
 

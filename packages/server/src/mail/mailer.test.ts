@@ -23,3 +23,27 @@ describe('createMailer without SMTP_URL', () => {
     expect(eml).toContain('confirm-email?token=abc');
   });
 });
+
+describe('an attachment in the outbox', () => {
+  it('is a MIME part of the .eml with its file name, type and base64 content', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dz-mail-'));
+    const mailer = createMailer({ from: 'club@example.com', dataDir, log: pino({ level: 'silent' }) });
+    await mailer.send({
+      to: 'jumper@example.com',
+      subject: 'Copy',
+      text: 'Attached',
+      attachments: [
+        {
+          filename: 'waiver-hyppaaja-2026.pdf',
+          content: Buffer.from('%PDF-1.3 test'),
+          contentType: 'application/pdf',
+        },
+      ],
+    });
+    const [file] = readdirSync(join(dataDir, 'outbox'));
+    const eml = readFileSync(join(dataDir, 'outbox', file as string), 'utf8');
+    expect(eml).toContain('Content-Type: application/pdf; name=waiver-hyppaaja-2026.pdf');
+    expect(eml).toContain('Content-Disposition: attachment; filename=waiver-hyppaaja-2026.pdf');
+    expect(eml).toContain(Buffer.from('%PDF-1.3 test').toString('base64'));
+  });
+});

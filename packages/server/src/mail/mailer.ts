@@ -4,11 +4,20 @@ import { join } from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
 import nodemailer from 'nodemailer';
 
+/** A file sent with a mail (a signed waiver's PDF). */
+export interface MailAttachment {
+  filename: string;
+  content: Buffer;
+  contentType: string;
+}
+
 export interface Mail {
   to: string;
   subject: string;
   text: string;
   html?: string;
+  /** Files attached; the outbox's .eml carries them too (base64 MIME parts). */
+  attachments?: MailAttachment[];
 }
 
 export interface Mailer {
@@ -49,7 +58,13 @@ export function createMailer(opts: {
       const file = join(outbox, `${stamp}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
       opts.log.info(
-        { to: mail.to, subject: mail.subject, file, text: mail.text },
+        {
+          to: mail.to,
+          subject: mail.subject,
+          file,
+          text: mail.text,
+          attachments: mail.attachments?.map((a) => a.filename),
+        },
         'mail written to outbox (no SMTP_URL)',
       );
     },

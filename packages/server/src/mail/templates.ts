@@ -1,4 +1,5 @@
-import type { Mail } from './mailer';
+import { type Language, sharedText } from '@dz/shared';
+import type { Mail, MailAttachment } from './mailer';
 
 /**
  * The product's mails. A club's members read Finnish or English and we do not know which a new user
@@ -83,4 +84,29 @@ export function memberInviteMail(to: string, clubName: string, registerLink: str
       `Club key: ${clubKey}`,
     ],
   );
+}
+
+/**
+ * The signer's copy of a signed waiver, in the form's language (texts `mail.waiverCopy.*` in the shared
+ * locales): the club, what was signed and when, that a checker goes through it, the signed document attached.
+ */
+export function waiverCopyMail(
+  to: string,
+  language: Language,
+  waiver: { clubName: string; name: string; year: number; signedAt: string },
+  pdf: MailAttachment,
+): Mail {
+  const t = (key: string) =>
+    sharedText(language, `mail.waiverCopy.${key}`, {
+      club: waiver.clubName,
+      name: waiver.name,
+      year: waiver.year,
+      when: waiver.signedAt,
+    });
+  return {
+    to,
+    subject: t('subject'),
+    text: [t('greeting'), '', t('body'), t('attached'), '', t('next'), '', t('ignore')].join('\n'),
+    attachments: [pdf],
+  };
 }
