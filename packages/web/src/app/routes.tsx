@@ -16,6 +16,7 @@ import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StatsPage } from '../features/stats/StatsPage';
 import { WaiverFormPage } from '../features/waiverForm/WaiverFormPage';
+import { WaiverPrintPage } from '../features/waivers/WaiverPrintPage';
 import { WaiversPage } from '../features/waivers/WaiversPage';
 
 // the users admin brings the data grid: only admins download it, when they open the page
@@ -50,6 +51,7 @@ export const appRoutes: AppRoute[] = [
   { name: 'Privacy', path: '/privacy', layout: 'public', element: <PrivacyPage /> },
   { name: 'Waiver', path: '/waiver', layout: 'public', element: <WaiverFormPage /> },
   { name: 'Waivers', path: '/waivers', layout: 'app', element: <WaiversPage /> },
+  { name: 'WaiverPrint', path: '/waivers/:id/print', layout: 'app', element: <WaiverPrintPage /> },
   { name: 'Loads', path: '/loads/:date', layout: 'app', element: <LoadsDayPage /> },
   { name: 'LoadsToday', path: '/loads', layout: 'app', element: <TodayRedirect /> },
   {

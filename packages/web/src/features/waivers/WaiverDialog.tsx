@@ -1,5 +1,7 @@
 import { licenses, type Waiver } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
+import DownloadIcon from '@mui/icons-material/Download';
+import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,13 +17,21 @@ import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
 import { formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { useSession } from '../../app/session/sessionContext';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { SwitchField } from '../../components/SwitchField';
-import { useApproveWaiver, useTickWaiver, useUnapproveWaiver, useUpdateWaiver } from './api';
+import {
+  useApproveWaiver,
+  useDownloadWaiverPdf,
+  useTickWaiver,
+  useUnapproveWaiver,
+  useUpdateWaiver,
+} from './api';
 import { WaiverSignature } from './WaiverSignature';
 import {
   checklistRows,
@@ -66,6 +76,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
   const tick = useTickWaiver();
   const approve = useApproveWaiver();
   const unapprove = useUnapproveWaiver();
+  const download = useDownloadWaiverPdf();
   const timeZone = club?.timezone;
   const { control, handleSubmit, reset, formState } = useForm<WaiverFormValues, unknown, WaiverFormOutput>({
     resolver: zodResolver(waiverForm),
@@ -89,6 +100,8 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
     );
   });
 
+  // a tick shows at once while it is saved (a slow network at the airfield); a refusal puts it back
+  const pendingTick = tick.isPending ? tick.variables?.body.checklist[0] : undefined;
   const toggle = (itemId: string, checked: boolean) => {
     tick.mutate({ id: waiver._id, body: tickBody(itemId, checked) }, { onSuccess: setWaiver });
   };
@@ -136,6 +149,26 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
         <Typography variant="body2" color="text.secondary">
           {t('waivers.signedAt', { when: formatDateTime(waiver.signedAt, timeZone) })}
         </Typography>
+        <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<PrintIcon />}
+            component={RouterLink}
+            to={`/waivers/${waiver._id}/print`}
+          >
+            {t('waivers.openPrintable')}
+          </Button>
+          <Button
+            size="small"
+            variant="outlined"
+            startIcon={<DownloadIcon />}
+            loading={download.isPending}
+            onClick={() => download.mutate({ waiver, lang: currentLanguage() })}
+          >
+            {t('waivers.downloadPdf')}
+          </Button>
+        </Stack>
         {approved ? (
           <Alert severity="success">
             {t('waivers.approvedBy', {
@@ -160,7 +193,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
               <FormControlLabel
                 control={
                   <Checkbox
-                    checked={row.checked}
+                    checked={pendingTick?.itemId === row.itemId ? pendingTick.checked : row.checked}
                     disabled={tick.isPending || busy}
                     onChange={(_e, checked) => toggle(row.itemId, checked)}
                   />

@@ -1,12 +1,16 @@
-import type {
-  ApproveWaiverBody,
-  Waiver,
-  WaiverStatus,
-  WaiverTicksInput,
-  WaiverUpdateInput,
+import {
+  type ApproveWaiverBody,
+  type Language,
+  type Waiver,
+  type WaiverDetail,
+  type WaiverStatus,
+  type WaiverTicksInput,
+  type WaiverUpdateInput,
+  waiverPdfFilename,
 } from '@dz/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
+import { saveBlob } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
 
 /** The checker's list filters (`GET /api/waivers?status&year&search`). */
@@ -90,5 +94,25 @@ export function useUnapproveWaiver() {
   return useMutation({
     mutationFn: (id: string) => api.post<Waiver>(`/waivers/${id}/unapprove`),
     onSuccess: refresh,
+  });
+}
+
+/** `GET /api/waivers/:id`: one waiver as evidence (the exact text signed, its version's time, the club). */
+export function useWaiverDetail(id: string) {
+  const api = useApi();
+  return useQuery({
+    queryKey: [...queryKeys.waivers, 'detail', id] as const,
+    queryFn: ({ signal }) => api.get<WaiverDetail>(`/waivers/${id}`, { signal }),
+  });
+}
+
+/** `GET /api/waivers/:id/pdf?lang=`: the signed waiver's PDF, saved as `waiver-<lastname>-<year>.pdf`. */
+export function useDownloadWaiverPdf() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async ({ waiver, lang }: { waiver: Waiver; lang: Language }) => {
+      const pdf = await api.get<Blob>(`/waivers/${waiver._id}/pdf?lang=${lang}`, { responseType: 'blob' });
+      saveBlob(pdf, waiverPdfFilename(waiver));
+    },
   });
 }
