@@ -84,6 +84,9 @@ describe('the signer’s copy', () => {
     await waivers.sign(w.clubId, form({ email: 'suomi@example.com' }));
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.subject).toBe('Vastuuvapautuksesi – Utti');
+    expect(sent[0]?.text).toMatch(
+      /^Allekirjoitit \d+\.\d+\.2026 \d\d:\d\d \(Europe\/Helsinki\) kerhon Utti vastuuvapautuksen vuodelle 2026\.$/m,
+    );
   });
 
   it('does not fail or undo the signing when the mail fails: it is logged', async () => {
