@@ -98,7 +98,12 @@ export function PlaneCard({ plane, busy, onEdit, onMakeDefault, onDelete }: Plan
           {t('club.planes.noJumpLines')}
         </Typography>
       ) : (
-        <Table size="small" sx={{ mt: 1 }} aria-label={t('club.planes.jumpLinesOf', { name })}>
+        <Table
+          size="small"
+          // narrower cells on a phone: four columns of Finnish headers fit in 390 px
+          sx={{ mt: 1, '& td, & th': { px: { xs: 0.75, sm: 2 }, overflowWrap: 'anywhere' } }}
+          aria-label={t('club.planes.jumpLinesOf', { name })}
+        >
           <TableHead>
             <TableRow>
               <TableCell sx={{ pl: 0 }}>{t('club.planes.altitude')}</TableCell>
