@@ -1,22 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousFindings } from './axe';
 import { login, today } from './fixtures';
 
-/** The serious and critical axe-core findings of the page as it is now (WCAG 2.x A and AA). */
-async function seriousFindings(page: Page): Promise<string[]> {
-  const { violations } = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${v.id}: ${v.nodes.map((n) => `${n.target.join(' ')} (${n.any[0]?.message ?? ''})`).join(', ')}`,
-    );
-}
-
-const signedOut = ['/login', '/register', '/forgot-password', '/privacy', '/loads-public'];
-const signedIn = ['/loads/TODAY', '/members', '/payments', '/club', '/profile', '/users'];
+const signedOut = ['/login', '/register', '/forgot-password', '/privacy', '/loads-public', '/waiver'];
+const signedIn = ['/loads/TODAY', '/members', '/payments', '/club', '/profile', '/users', '/waivers'];
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${scheme}`, () => {

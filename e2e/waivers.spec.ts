@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from './axe';
 import { createPlane, json, login, today, uniqueLetters } from './fixtures';
 
 /** A day in the club's time zone `days` from today, as a date field holds it. */
@@ -101,6 +102,7 @@ test.describe('waivers at the manifest desk, on a phone', () => {
     await expect(
       dialog.getByRole('img', { name: `Henkilön Veikko ${lastName} allekirjoitus` }),
     ).toBeVisible();
+    expect(await seriousFindings(page), 'the waiver dialog').toEqual([]);
     await dialog.getByRole('checkbox', { name: checkItem }).check();
     await expect(dialog.getByText(/Anna Virtanen/)).toBeVisible();
     await dialog.getByRole('switch', { name: 'Luo jäsen tämän vastuuvapautuksen tiedoista' }).check();
@@ -108,6 +110,17 @@ test.describe('waivers at the manifest desk, on a phone', () => {
     await expect(
       page.getByText(`Henkilön Veikko ${lastName} vastuuvapautus hyväksytty ja jäsen luotu`),
     ).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
+
+    // the signed document opens as a printable page, with what was signed
+    // (the dialog stays open on the approved waiver)
+    expect(await seriousFindings(page), 'the approved waiver').toEqual([]);
+    await dialog.getByRole('link', { name: 'Avaa tulostettava' }).click();
+    await expect(
+      page.getByRole('heading', { name: `Vastuuvapautus ${today().slice(0, 4)}: Veikko ${lastName}` }),
+    ).toBeVisible();
+    await expect(page.getByText('Hyppään omalla vastuullani ja noudatan kerhon ohjeita.')).toBeVisible();
+    expect(await seriousFindings(page), 'the printable waiver').toEqual([]);
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(390);
 
     // the member is on the members list, without alarms

@@ -16,9 +16,13 @@ export type ThemeMode = 'light' | 'dark';
  */
 const PRIMARY_TEXT_ON_LIGHT = '#1565c0';
 
+/** Warning-coloured text on light (an outlined "Remove approval"): MUI's #ed6c02 is 3.1:1 on white; this is 5.0:1. */
+const WARNING_TEXT_ON_LIGHT = '#b45309';
+
 /** The MUI theme of spec section 9: its breakpoints, colours and Roboto, in light or dark. */
 export function createAppTheme(mode: ThemeMode): Theme {
   const primaryText = mode === 'light' ? PRIMARY_TEXT_ON_LIGHT : THEME_COLORS.primary;
+  const warningText = mode === 'light' ? WARNING_TEXT_ON_LIGHT : undefined;
   return createTheme({
     breakpoints: { values: { ...BREAKPOINTS } },
     palette: {
@@ -46,6 +50,8 @@ export function createAppTheme(mode: ThemeMode): Theme {
           root: { '&.Mui-focusVisible': { outline: `2px solid ${primaryText}`, outlineOffset: 2 } },
         },
       },
+      // the selected tab's label is primary-coloured text: the darker blue on light (AA's 4.5:1)
+      MuiTab: { styleOverrides: { root: { '&.Mui-selected': { color: primaryText } } } },
       // inside a menu's scrolling paper an outer ring would be cut off
       MuiMenuItem: { styleOverrides: { root: { '&.Mui-focusVisible': { outlineOffset: -2 } } } },
       MuiButton: {
@@ -55,6 +61,15 @@ export function createAppTheme(mode: ThemeMode): Theme {
             variants: [
               { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
               { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText } },
+              ...(warningText
+                ? [
+                    { props: { variant: 'text', color: 'warning' } as const, style: { color: warningText } },
+                    {
+                      props: { variant: 'outlined', color: 'warning' } as const,
+                      style: { color: warningText },
+                    },
+                  ]
+                : []),
             ],
           },
         },
