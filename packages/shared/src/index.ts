@@ -21,6 +21,8 @@ export * from './money';
 export * from './money.schemas';
 export * from './permissions';
 export * from './realtime';
+export * from './stats/stats.rules';
+export * from './stats/stats.schemas';
 export * from './validation';
 export * from './waivers/waiver-document';
 export * from './waivers/waivers.rules';
