@@ -30,8 +30,7 @@ export function jumpKindOf(row: { type: JumperType; groupRole: GroupRole }): Jum
   }
 }
 
-/** Whether a row is the one that makes a tandem count once (its passenger). */
-export const isTandemPassenger = (row: { groupRole: GroupRole }) => row.groupRole === 'passenger';
+/** A tandem counts once by its passenger's row (`groupRole === 'passenger'`): `tandems` and `perDate.tandems`. */
 
 /** Whether a row's member takes a place in the jump ranking: everyone who jumped but a tandem passenger. */
 export const countsInJumpRanking = (row: { groupRole: GroupRole }) => row.groupRole !== 'passenger';
