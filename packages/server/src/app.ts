@@ -36,6 +36,8 @@ import { createMembersService } from './modules/members/members.service';
 import { createLimiter } from './modules/ratelimit/limiter';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
+import { statsRoutes } from './modules/stats/stats.routes';
+import { createStatsService } from './modules/stats/stats.service';
 import { usersRoutes } from './modules/users/users.routes';
 import { createUsersService } from './modules/users/users.service';
 import { createWaiverInfoSource } from './modules/waivers/waiver-info';
@@ -171,6 +173,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(membersRoutes({ members }));
   await app.register(ledgerRoutes({ ledger }));
   await app.register(loadsRoutes({ loads, manifest, landing }));
+  await app.register(statsRoutes({ stats: createStatsService({ repos, now }) }));
   await app.register(
     waiversRoutes({
       waivers: createWaiversService({ repos, uow, now, mailer, log: app.log }),

@@ -8,6 +8,7 @@ import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
+import { createStatsRepo } from './modules/stats/stats.repo';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createWaiversRepo } from './modules/waivers/waivers.repo';
 
@@ -27,6 +28,7 @@ export function createRepos(db: Db) {
     loads: createLoadsRepo(db),
     members: createMembersRepo(db),
     sessions: createSessionsRepo(db),
+    stats: createStatsRepo(db),
     userTokens: createUserTokensRepo(db),
     users: createUsersRepo(db),
     waivers: createWaiversRepo(db),
