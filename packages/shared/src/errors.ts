@@ -141,6 +141,7 @@ export const errorDetails = {
   moveToOtherDay: 'A jumper can only be moved to a load of the same day',
   moveToSameLoad: 'Choose another load to move the jumper to',
   waiverTextVersionUnknown: 'The waiver text you were shown has changed. Reload the form and read it again',
+  totalJumpsBelowLanded: 'Total jumps cannot be less than the {{landed}} jumps already on landed loads here',
 } as const satisfies Record<string, string>;
 
 export type ErrorDetailKey = keyof typeof errorDetails;

@@ -21,6 +21,7 @@ export * from './money';
 export * from './money.schemas';
 export * from './permissions';
 export * from './realtime';
+export * from './stats/logbook.schemas';
 export * from './stats/stats.rules';
 export * from './stats/stats.schemas';
 export * from './validation';

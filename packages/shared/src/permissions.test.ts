@@ -8,6 +8,7 @@ import {
   canOverridePrice,
   canReopenLoad,
   canSeeMemberLedger,
+  canSeeMemberLogbook,
   isAdmin,
   isOverlord,
   navEntries,
@@ -113,6 +114,17 @@ describe('load and ledger permissions', () => {
     ['not linked', actor({ memberId: null }), 'm2', false],
   ])('%s: %s sees %s → %s', (_name, who, memberId, expected) => {
     expect(canSeeMemberLedger(who, memberId)).toBe(expected);
+  });
+
+  it.each([
+    ['their own logbook', actor(), 'm1', true],
+    ['another member’s logbook', actor(), 'm2', false],
+    ['a checker, another member', actor({ permissions: { canCheckWaivers: true } }), 'm2', false],
+    ['an admin, another member', actor({ admin: true, role: 'admin' }), 'm2', true],
+    ['not linked', actor({ memberId: null }), 'm2', false],
+    ['nobody', null, 'm1', false],
+  ])('logbook: %s → %s', (_name, who, memberId, expected) => {
+    expect(canSeeMemberLogbook(who, memberId)).toBe(expected);
   });
 
   it('only admins export the club’s whole ledger', () => {

@@ -86,6 +86,11 @@ export function canSeeMemberLedger(actor: Actor | null | undefined, memberId: st
   return !!actor && (actor.memberId === memberId || canCheckWaivers(actor));
 }
 
+/** Sees one member's logbook: the member's own user and admins. */
+export function canSeeMemberLogbook(actor: Actor | null | undefined, memberId: string): boolean {
+  return !!actor && (actor.memberId === memberId || isAdmin(actor));
+}
+
 /** Exports the whole club's ledger (not only their own rows): admins. */
 export function canExportClubLedger(actor: Actor | null | undefined): boolean {
   return isAdmin(actor);

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   canEditMember,
   countMemberGroups,
+  jumpsBeforeOf,
   memberDisplayName,
   memberGroups,
   suggestedExitWeight,
+  totalJumpsOf,
 } from './members.rules';
 
 const base = {
@@ -66,5 +68,31 @@ describe('canEditMember and the exit weight hint', () => {
 
   it('suggests own weight + 13 kg', () => {
     expect(suggestedExitWeight(80)).toBe(93);
+  });
+});
+
+describe('totalJumpsOf and jumpsBeforeOf', () => {
+  it.each<[number | null, number, number | null]>([
+    [null, 0, null],
+    [null, 3, 3],
+    [0, 0, 0],
+    [120, 0, 120],
+    [120, 5, 125],
+  ])('%s before and %s landed make %s', (before, landed, total) => {
+    expect(totalJumpsOf(before, landed)).toBe(total);
+  });
+
+  it.each<[number | null, number, number | null | undefined]>([
+    [null, 4, null],
+    [125, 5, 120],
+    [5, 5, 0],
+    [4, 5, undefined],
+    [0, 0, 0],
+  ])('typed %s with %s landed stores %s before', (typed, landed, before) => {
+    expect(jumpsBeforeOf(typed, landed)).toBe(before);
+  });
+
+  it('a typed total reads back as typed', () => {
+    expect(totalJumpsOf(jumpsBeforeOf(300, 7) ?? null, 7)).toBe(300);
   });
 });

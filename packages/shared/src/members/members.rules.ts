@@ -82,3 +82,23 @@ export function canEditMember(
 ): boolean {
   return user.isAdmin || user.canCheckWaivers || member.createdBy === user.id;
 }
+
+/**
+ * A member's total jumps as the API answers it (`totalJumps`): the jumps before the product (the stored
+ * `total_jumps`) plus the member's jumps on landed loads here. Null only when neither is known.
+ */
+export function totalJumpsOf(jumpsBefore: number | null, landedJumps: number): number | null {
+  return jumpsBefore === null && landedJumps === 0 ? null : (jumpsBefore ?? 0) + landedJumps;
+}
+
+/**
+ * The jumps before the product to store when a total is typed (member form, waiver approval): the typed total
+ * minus the jumps already on landed loads, so the total reads back as typed. A total below the landed jumps is
+ * refused (`undefined`): the logbook would have to start below jump one. An empty total stays unknown.
+ */
+export function jumpsBeforeOf(typedTotal: number | null, landedJumps: number): number | null | undefined {
+  if (typedTotal === null) {
+    return null;
+  }
+  return typedTotal < landedJumps ? undefined : typedTotal - landedJumps;
+}

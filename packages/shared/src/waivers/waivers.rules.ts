@@ -148,7 +148,9 @@ export type MemberFromWaiver = Pick<
 
 /**
  * The member created from a waiver at approval (only then): names, contacts, weight, jumps, licence and
- * memberships. The rest of the member keeps the member form's defaults (role jumper, no ratings).
+ * memberships. The rest of the member keeps the member form's defaults (role jumper, no ratings). The typed total
+ * jumps become the member's jumps before the product as they are (`jumpsBeforeOf` with no landed jumps yet: a new
+ * member has none), so the logbook numbers the first manifested jump total + 1.
  */
 export function memberFromWaiver(waiver: {
   firstName: string;

@@ -53,6 +53,12 @@ export function csvDateTime(iso: string | Date, format: CsvFormat): string {
     : `${part('year')}-${part('month')}-${part('day')} ${time}`;
 }
 
+/** A club day `YYYY-MM-DD`: `22.11.2026` in Finnish, as it is in English. */
+export function csvDate(day: string, language: Language): string {
+  const [year, month, date] = day.split('-');
+  return language === 'fi' ? `${Number(date)}.${Number(month)}.${year}` : day;
+}
+
 /** `kyllä`/`ei` or `yes`/`no`. */
 export function csvBoolean(value: boolean | null | undefined, language: Language): string {
   return sharedText(language, value ? 'csv.yes' : 'csv.no');
@@ -61,7 +67,7 @@ export function csvBoolean(value: boolean | null | undefined, language: Language
 /** The CSV text (with a BOM, so spreadsheets read UTF-8) of rows under headers from `csv.<section>.<key>`. */
 export function writeCsv(
   language: Language,
-  section: 'transactions' | 'members',
+  section: 'transactions' | 'members' | 'logbook',
   keys: readonly string[],
   rows: Record<string, string>[],
 ): string {

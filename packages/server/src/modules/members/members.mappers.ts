@@ -1,4 +1,4 @@
-import { centsToEuros, type Member } from '@dz/shared';
+import { centsToEuros, type Member, totalJumpsOf } from '@dz/shared';
 import type { MemberRow } from './members.repo';
 
 /** The API's member. Contact details and notes only for admins and waiver checkers. */
@@ -18,7 +18,7 @@ export function toMember(m: MemberRow, opts: { full: boolean } = { full: true })
     exitWeight: m.exitWeight,
     tandemExitWeight: m.tandemExitWeight,
     pilotExitWeight: m.pilotExitWeight,
-    totalJumps: m.totalJumps,
+    totalJumps: totalJumpsOf(m.totalJumps, m.landedJumps),
     isCoach: m.isCoach,
     isStaticLineInstructor: m.isStaticLineInstructor,
     isAFFInstructor: m.isAFFInstructor,
@@ -56,3 +56,15 @@ export const memberCsvKeys = [
   'nextOfKin',
   'nextOfKinPhone',
 ] as const satisfies readonly (keyof Member)[];
+
+/** The columns of `logbook.csv`; headers are `csv.logbook.<key>` in the reader's language. */
+export const logbookCsvKeys = [
+  'number',
+  'date',
+  'load',
+  'plane',
+  'altitude',
+  'jumpType',
+  'trainingJump',
+  'price',
+] as const;

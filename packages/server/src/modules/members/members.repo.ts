@@ -1,9 +1,26 @@
 import type { Cents, MemberFields } from '@dz/shared';
-import { and, asc, eq, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { members, users } from '../../db/schema/index';
+import { loadJumpers, loads, members, planes, users } from '../../db/schema/index';
 
-export type MemberRow = typeof members.$inferSelect;
+/**
+ * The member's jumps on landed loads here (rows with `did_not_jump` false), counted in the member query itself
+ * by one correlated COUNT over `load_jumpers_member_idx`: never a query per member. `members.id` is written out
+ * because drizzle leaves a RETURNING column unqualified (ambiguous inside the subquery).
+ */
+const landedJumps =
+  sql<number>`(select count(*)::int from ${loadJumpers} lj join ${loads} l on l.id = lj.load_id where lj.member_id = members.id and l.state = 'landed' and not lj.did_not_jump)`.mapWith(
+    Number,
+  );
+
+/** Every column of a member and its landed jumps: what each member query answers. */
+const memberSelection = { ...getTableColumns(members), landedJumps };
+
+/**
+ * A member as the queries answer it. `totalJumps` is the stored column, the jumps before the product;
+ * `landedJumps` the jumps on landed loads here. The API's total is their sum (`totalJumpsOf`).
+ */
+export type MemberRow = typeof members.$inferSelect & { landedJumps: number };
 export type NewMember = typeof members.$inferInsert;
 /** Who changed a member, and when. */
 export interface MemberStamp {
@@ -47,7 +64,7 @@ export function createMembersRepo(db: DbOrTx) {
     /** A member of a club; every member query names the caller's club. */
     async findInClub(clubId: string, id: string, tx: DbOrTx = db): Promise<MemberRow | undefined> {
       const rows = await tx
-        .select()
+        .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), eq(members.id, id), isNull(members.deletedAt)))
         .limit(1);
@@ -56,7 +73,7 @@ export function createMembersRepo(db: DbOrTx) {
 
     async listInClub(clubId: string, tx: DbOrTx = db): Promise<MemberRow[]> {
       return tx
-        .select()
+        .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), isNull(members.deletedAt)))
         .orderBy(asc(members.firstName), asc(members.lastName));
@@ -64,7 +81,7 @@ export function createMembersRepo(db: DbOrTx) {
 
     async findManyInClub(clubId: string, ids: string[], tx: DbOrTx = db): Promise<MemberRow[]> {
       return tx
-        .select()
+        .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), inArray(members.id, ids), isNull(members.deletedAt)))
         .orderBy(asc(members.firstName), asc(members.lastName));
@@ -73,7 +90,7 @@ export function createMembersRepo(db: DbOrTx) {
     /** Members by id whether deleted or not (the ledger's history and invariant checks). */
     async findWithDeleted(clubId: string, ids: string[], tx: DbOrTx = db): Promise<MemberRow[]> {
       return tx
-        .select()
+        .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
     },
@@ -93,7 +110,7 @@ export function createMembersRepo(db: DbOrTx) {
         where.push(isNull(members.deletedAt));
       }
       return tx
-        .select()
+        .select(memberSelection)
         .from(members)
         .where(and(...where))
         .orderBy(asc(members.id))
@@ -118,7 +135,7 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     async insert(row: NewMember, tx: DbOrTx = db): Promise<MemberRow | undefined> {
-      const [created] = await tx.insert(members).values(row).returning();
+      const [created] = await tx.insert(members).values(row).returning(memberSelection);
       return created;
     },
 
@@ -134,7 +151,7 @@ export function createMembersRepo(db: DbOrTx) {
         .update(members)
         .set({ ...memberColumns(input), modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), eq(members.id, id)))
-        .returning();
+        .returning(memberSelection);
       return row;
     },
 
@@ -144,7 +161,7 @@ export function createMembersRepo(db: DbOrTx) {
         .update(members)
         .set({ deletedAt: null, modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), eq(members.id, id), isNotNull(members.deletedAt)))
-        .returning();
+        .returning(memberSelection);
       return row;
     },
 
@@ -188,7 +205,7 @@ export function createMembersRepo(db: DbOrTx) {
     /** Deleted members whose balance is not zero: money still to settle (admins, issue 8). */
     async listDeletedWithBalance(clubId: string, tx: DbOrTx = db): Promise<MemberRow[]> {
       return tx
-        .select()
+        .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), isNotNull(members.deletedAt), ne(members.balanceCents, 0)))
         .orderBy(asc(members.firstName), asc(members.lastName));
@@ -197,6 +214,38 @@ export function createMembersRepo(db: DbOrTx) {
     /** Sets (or clears, with null) the user a member is linked to. */
     async setLinkedUser(memberId: string, userId: string | null, tx: DbOrTx = db): Promise<void> {
       await tx.update(members).set({ linkedUserId: userId }).where(eq(members.id, memberId));
+    },
+
+    /**
+     * A member's jumps made on landed loads of the club, oldest first (club day, then load number): the
+     * logbook's rows, one statement.
+     */
+    async logbookRows(clubId: string, memberId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          loadId: loads.id,
+          date: loads.date,
+          loadNumber: loads.number,
+          plane: planes.registration,
+          altitude: loadJumpers.altitude,
+          type: loadJumpers.type,
+          groupRole: loadJumpers.groupRole,
+          trainingJump: loadJumpers.trainingJumpName,
+          chargedCents: loadJumpers.chargedCents,
+          highOpening: loadJumpers.highOpening,
+        })
+        .from(loadJumpers)
+        .innerJoin(loads, eq(loads.id, loadJumpers.loadId))
+        .leftJoin(planes, eq(planes.id, loads.planeId))
+        .where(
+          and(
+            eq(loadJumpers.clubId, clubId),
+            eq(loadJumpers.memberId, memberId),
+            eq(loads.state, 'landed'),
+            eq(loadJumpers.didNotJump, false),
+          ),
+        )
+        .orderBy(asc(loads.date), asc(loads.number), asc(loads.landedAt));
     },
 
     /** Unlinks whichever member a user is linked to (the user is being deleted). */

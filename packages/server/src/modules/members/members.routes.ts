@@ -2,13 +2,15 @@ import {
   checkEmailBody,
   checkEmailResponse,
   idsBody,
+  logbook,
+  logbookQuery,
   member,
   memberExportBody,
   memberInput,
   membersQuery,
   uuidParam,
 } from '@dz/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser, requireUser } from '../../plugins/auth';
@@ -54,6 +56,50 @@ export function membersRoutes(deps: { members: MembersService }) {
 
     r.get('/api/member/me', { schema: { tags, response: { 200: member } }, ...linked }, async (request) =>
       toMember(await members.me(currentActor(request))),
+    );
+
+    // the logbook: the caller's own (any linked user) and a member's (admins; the member's own user too)
+    r.get(
+      '/api/member/me/logbook',
+      { schema: { tags, querystring: logbookQuery, response: { 200: logbook } }, ...linked },
+      async (request) => {
+        const actor = currentActor(request);
+        return members.logbook(actor, members.ownMemberId(actor), request.query);
+      },
+    );
+
+    r.get(
+      '/api/member/:id/logbook',
+      {
+        schema: { tags, params: uuidParam, querystring: logbookQuery, response: { 200: logbook } },
+        ...linked,
+      },
+      async (request) => members.logbook(currentActor(request), request.params.id, request.query),
+    );
+
+    const sendCsv = (reply: FastifyReply, csv: string) =>
+      reply
+        .header('content-type', 'text/csv; charset=utf-8')
+        .header('content-disposition', 'attachment; filename="logbook.csv"')
+        .send(csv);
+
+    r.get(
+      '/api/member/me/logbook.csv',
+      { schema: { tags, querystring: logbookQuery }, ...linked },
+      async (request, reply) => {
+        const actor = currentActor(request);
+        const query = { ...request.query, lang: csvLanguage(request) };
+        return sendCsv(reply, await members.logbookCsv(actor, members.ownMemberId(actor), query));
+      },
+    );
+
+    r.get(
+      '/api/member/:id/logbook.csv',
+      { schema: { tags, params: uuidParam, querystring: logbookQuery }, ...linked },
+      async (request, reply) => {
+        const query = { ...request.query, lang: csvLanguage(request) };
+        return sendCsv(reply, await members.logbookCsv(currentActor(request), request.params.id, query));
+      },
     );
 
     r.post(

@@ -2,9 +2,16 @@ import {
   type Actor,
   canCheckWaivers,
   canEditMember,
+  canSeeMemberLogbook,
+  centsToEuros,
   DomainError,
   isAdmin,
+  jumpKindOf,
+  jumpsBeforeOf,
   type Language,
+  type Logbook,
+  type LogbookQuery,
+  logbookNumbers,
   type MemberFields,
   sharedText,
 } from '@dz/shared';
@@ -13,9 +20,9 @@ import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
-import { csvAmount, csvBoolean, csvNumber, writeCsv } from '../csv/csv-format';
+import { csvAmount, csvBoolean, csvDate, csvNumber, writeCsv } from '../csv/csv-format';
 import type { WaiverInfoSource } from '../waivers/waiver-info';
-import { memberCsvKeys, toMember } from './members.mappers';
+import { logbookCsvKeys, memberCsvKeys, toMember } from './members.mappers';
 import { type MemberRow, memberColumns } from './members.repo';
 
 /** A hook other features add: a member on an open or flying load cannot be deleted (the loads issue). */
@@ -80,9 +87,71 @@ export function createMembersService(deps: MembersDeps) {
     });
   }
 
+  /**
+   * A member's logbook: the jumps made on landed loads, oldest first, numbered on from the jumps before the
+   * product; `year` keeps one year's jumps with their numbers. The member's own user and admins.
+   */
+  async function logbook(actor: Actor, memberId: string, query: LogbookQuery = {}): Promise<Logbook> {
+    if (!canSeeMemberLogbook(actor, memberId)) {
+      throw new DomainError('onlyAdmin');
+    }
+    const member = await get(actor, memberId);
+    const rows = await repos.members.logbookRows(actor.clubId, memberId);
+    const numbers = logbookNumbers(member.totalJumps, rows.length);
+    const jumps = rows.map((r, i) => ({
+      number: numbers[i] ?? 0,
+      date: r.date,
+      loadNumber: r.loadNumber,
+      loadId: r.loadId,
+      plane: r.plane,
+      altitude: r.altitude,
+      jumpType: jumpKindOf(r),
+      groupRole: r.groupRole,
+      trainingJump: r.trainingJump,
+      price: r.chargedCents ? centsToEuros(r.chargedCents) : null,
+      highOpening: r.highOpening,
+    }));
+    const year = query.year === undefined ? undefined : String(query.year);
+    return {
+      jumpsBefore: member.totalJumps,
+      jumps: year ? jumps.filter((j) => j.date.startsWith(`${year}-`)) : jumps,
+    };
+  }
+
+  /** The caller's own member id (any linked user). */
+  function ownMemberId(actor: Actor): string {
+    if (!actor.memberId) {
+      throw new DomainError('userNotLinked');
+    }
+    return actor.memberId;
+  }
+
   return {
     get,
     list,
+    logbook,
+    ownMemberId,
+
+    /** `logbook.csv`: the logbook's jumps in the reader's language. */
+    async logbookCsv(actor: Actor, memberId: string, query: LogbookQuery = {}): Promise<string> {
+      const language: Language = query.lang ?? 'fi';
+      const { jumps } = await logbook(actor, memberId, query);
+      return writeCsv(
+        language,
+        'logbook',
+        logbookCsvKeys,
+        jumps.map((j) => ({
+          number: String(j.number),
+          date: csvDate(j.date, language),
+          load: String(j.loadNumber),
+          plane: j.plane ?? '',
+          altitude: String(j.altitude),
+          jumpType: sharedText(language, `csv.jumpKind.${j.jumpType}`),
+          trainingJump: j.trainingJump ?? '',
+          price: j.price === null ? '' : csvAmount(j.price, language),
+        })),
+      );
+    },
 
     /** Brings a deleted member back to the list (admins), its balance and history as they are. */
     async restore(actor: Actor, id: string): Promise<MemberRow> {
@@ -153,8 +222,17 @@ export function createMembersService(deps: MembersDeps) {
       if (!canEditMember(editor, current)) {
         throw new DomainError('noWaiverPermission');
       }
+      // the typed total includes the jumps manifested here: store the jumps before them
+      const jumpsBefore = jumpsBeforeOf(input.totalJumps, current.landedJumps);
+      if (jumpsBefore === undefined) {
+        throw new DomainError('invalidFields', {
+          detail: 'totalJumpsBelowLanded',
+          detailParams: { landed: current.landedJumps },
+        });
+      }
       return uow.run(async (tx, emit) => {
-        const row = await repos.members.updateFields(actor.clubId, id, input, stamp(actor), tx);
+        const fields = { ...input, totalJumps: jumpsBefore };
+        const row = await repos.members.updateFields(actor.clubId, id, fields, stamp(actor), tx);
         if (!row) {
           throw new DomainError('memberNotFound');
         }

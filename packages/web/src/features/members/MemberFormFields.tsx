@@ -157,6 +157,7 @@ export function MemberFormFields({ control, setValue }: FieldsProps) {
             control={control}
             name="totalJumps"
             label={t('members.fields.totalJumps')}
+            helperText={t('members.form.totalJumpsHint')}
             {...number}
           />
           <FormTextField
