@@ -12,6 +12,7 @@ import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequirePermission } from '../features/errors/RequirePermission';
 import { LoadsDayPage, TodayRedirect } from '../features/loads/LoadsDayPage';
 import { LoadsPublicPage } from '../features/loadsPublic/LoadsPublicPage';
+import { MemberLogbookPrintPage, OwnLogbookPrintPage } from '../features/logbook/LogbookPrintPage';
 import { PrivacyPage } from '../features/privacy/PrivacyPage';
 import { ProfilePage } from '../features/profile/ProfilePage';
 import { StatsPage } from '../features/stats/StatsPage';
@@ -100,5 +101,12 @@ export const appRoutes: AppRoute[] = [
   },
   { name: 'Stats', path: '/stats', layout: 'app', element: <StatsPage /> },
   { name: 'Profile', path: '/profile', layout: 'app', element: <ProfilePage /> },
+  { name: 'LogbookPrint', path: '/profile/logbook', layout: 'app', element: <OwnLogbookPrintPage /> },
+  {
+    name: 'MemberLogbookPrint',
+    path: '/members/:id/logbook',
+    layout: 'app',
+    element: <MemberLogbookPrintPage />,
+  },
   { name: 'NotFound', path: '*', layout: 'public', element: <NotFoundPage /> },
 ];

@@ -17,6 +17,7 @@ import { usePaymentDialog } from '../payments/paymentDialogContext';
 import { WaiverAlarmChips } from '../waivers/WaiverAlarms';
 import type { MemberRow } from './api';
 import { MemberDetailList } from './MemberDetailList';
+import { MemberLogbookPanel } from './MemberLogbookPanel';
 import { memberFlags } from './memberForm';
 
 interface MemberDetailDrawerProps {
@@ -119,6 +120,7 @@ function MemberDetail({
       </Box>
       <MemberDetailList member={member} />
       <MemberTransactionsPanel memberId={member._id} />
+      {isAdmin(user) && <MemberLogbookPanel memberId={member._id} />}
     </Box>
   );
 }

@@ -15,6 +15,7 @@ function signedInAs(user: UserResponse, routes: Record<string, Route> = {}) {
     'GET /api/user': { status: 200, body: user },
     'GET /api/club': { status: 200, body: club },
     'GET /api/member/me': { status: 200, body: member },
+    'GET /api/member/me/logbook': { status: 200, body: { jumpsBefore: null, jumps: [] } },
     'POST /api/revoke': { status: 200, body: { ok: true } },
     'PUT /api/user': (request) => {
       sent.push(request);

@@ -12,6 +12,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
+import { ProfileLogbookSection } from './ProfileLogbookSection';
 import { ProfileSection } from './ProfileSection';
 
 /** `/profile`: the signed-in user's account and member; name, e-mail, password, and leaving. */
@@ -59,6 +60,11 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileDetailsForm user={user} />
         <PasswordChangeForm />
+        {member && (
+          <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+            <ProfileLogbookSection />
+          </Box>
+        )}
         <DeleteAccountSection user={user} />
       </Box>
     </>

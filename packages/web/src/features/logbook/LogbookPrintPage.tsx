@@ -1,0 +1,106 @@
+import { isAdmin, memberDisplayName } from '@dz/shared';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import PrintIcon from '@mui/icons-material/Print';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useTranslation } from 'react-i18next';
+import { Link as RouterLink, useParams } from 'react-router';
+import { useSession } from '../../app/session/sessionContext';
+import { ForbiddenPage } from '../errors/ForbiddenPage';
+import { useMembers } from '../members/api';
+import { type LogbookOwner, useLogbook } from './api';
+import { LogbookJumps, LogbookSummary } from './LogbookJumps';
+import { LogbookActions } from './LogbookView';
+
+/** The class of what never goes on paper (the buttons). */
+const NO_PRINT = 'dz-no-print';
+/** The class of the logbook itself: black on white on paper, whatever the theme. */
+const DOCUMENT = 'dz-logbook-document';
+
+/** On paper only the logbook: the app's header, side and bottom bars and the buttons go, the page is white. */
+const PRINT_CSS = `
+@media print {
+  @page { size: A4; margin: 12mm; }
+  html, body { background: #fff !important; }
+  .MuiAppBar-root, .MuiDrawer-root, nav, main > .MuiToolbar-root, .${NO_PRINT} { display: none !important; }
+  main { padding: 0 !important; }
+  .${DOCUMENT}, .${DOCUMENT} * { background: #fff !important; color: #000 !important; }
+  .${DOCUMENT} tr { break-inside: avoid; }
+}`;
+
+/** `/profile/logbook`: the signed-in user's own logbook as a printable page. */
+export function OwnLogbookPrintPage() {
+  const { member } = useSession();
+  return <LogbookPrint owner="me" name={member ? memberDisplayName(member) : ''} back="/profile" />;
+}
+
+/** `/members/:id/logbook`: a member's logbook as a printable page (admins). */
+export function MemberLogbookPrintPage() {
+  const { user } = useSession();
+  const { id = '' } = useParams();
+  if (!isAdmin(user)) {
+    return <ForbiddenPage reason="error.onlyAdmin" />;
+  }
+  return <MemberLogbookPrint memberId={id} />;
+}
+
+function MemberLogbookPrint({ memberId }: { memberId: string }) {
+  const members = useMembers();
+  const member = members.data?.find((m) => m._id === memberId);
+  return <LogbookPrint owner={{ memberId }} name={member ? memberDisplayName(member) : ''} back="/members" />;
+}
+
+function LogbookPrint({ owner, name, back }: { owner: LogbookOwner; name: string; back: string }) {
+  const { t } = useTranslation();
+  const logbook = useLogbook(owner);
+  return (
+    <>
+      <style>{PRINT_CSS}</style>
+      <Stack
+        className={NO_PRINT}
+        direction="row"
+        useFlexGap
+        sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}
+      >
+        <Button component={RouterLink} to={back} startIcon={<ArrowBackIcon />}>
+          {t('logbook.back')}
+        </Button>
+        <Button
+          variant="contained"
+          startIcon={<PrintIcon />}
+          onClick={() => window.print()}
+          disabled={!logbook.data}
+        >
+          {t('logbook.print')}
+        </Button>
+        <LogbookActions owner={owner} withPrint={false} />
+      </Stack>
+      <Box component="article" className={DOCUMENT} aria-labelledby="logbook-print-title">
+        <Typography
+          id="logbook-print-title"
+          variant="h5"
+          component="h1"
+          sx={{ mb: 1, overflowWrap: 'anywhere' }}
+        >
+          {name ? t('logbook.titleOf', { name }) : t('logbook.title')}
+        </Typography>
+        {logbook.data ? (
+          <>
+            <LogbookSummary logbook={logbook.data} />
+            <LogbookJumps logbook={logbook.data} />
+          </>
+        ) : logbook.isError ? (
+          <Alert severity="error">{t('logbook.loadFailed')}</Alert>
+        ) : (
+          <Box sx={{ display: 'grid', placeItems: 'center', py: 6 }}>
+            <CircularProgress aria-label={t('logbook.loading')} />
+          </Box>
+        )}
+      </Box>
+    </>
+  );
+}
