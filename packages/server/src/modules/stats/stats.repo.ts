@@ -79,40 +79,72 @@ export function createStatsRepo(db: DbOrTx) {
   const jumped = and(eq(loadJumpers.loadId, loads.id), eq(loadJumpers.didNotJump, false));
 
   return {
-    /** Jumps per club day and kind of manifest row: a few rows per day, the service folds them into counts. */
-    async jumpsByDay(clubId: string, year: number, tx: DbOrTx = db): Promise<DayJumpBucket[]> {
-      return tx
+    /**
+     * Jumps per club day and kind of manifest row (a few rows per day), and per member and kind (with the
+     * member's name, role and licence, deleted members too): one pass over the year's jumpers grouped both ways,
+     * the names joined to the few grouped rows only.
+     */
+    async jumpBuckets(
+      clubId: string,
+      year: number,
+      tx: DbOrTx = db,
+    ): Promise<{ byDay: DayJumpBucket[]; byMember: MemberJumpBucket[] }> {
+      const kind = sql`${loadJumpers.type}, ${loadJumpers.groupRole}`;
+      const buckets = tx
         .select({
           date: loads.date,
+          memberId: loadJumpers.memberId,
           type: loadJumpers.type,
           groupRole: loadJumpers.groupRole,
-          jumps: int(sql`count(*)`),
+          jumps: int(sql`count(*)`).as('jumps'),
         })
         .from(loads)
         .innerJoin(loadJumpers, jumped)
         .where(landedIn(clubId, year))
-        .groupBy(loads.date, loadJumpers.type, loadJumpers.groupRole);
-    },
-
-    /** Jumps per member and kind of manifest row, with the member's name, role and licence (deleted too). */
-    async jumpsByMember(clubId: string, year: number, tx: DbOrTx = db): Promise<MemberJumpBucket[]> {
-      return tx
+        .groupBy(sql`grouping sets ((${loads.date}, ${kind}), (${loadJumpers.memberId}, ${kind}))`)
+        .as('buckets');
+      const rows = await tx
         .select({
-          memberId: members.id,
+          date: buckets.date,
+          memberId: buckets.memberId,
+          type: buckets.type,
+          groupRole: buckets.groupRole,
+          jumps: buckets.jumps,
           firstName: members.firstName,
           lastName: members.lastName,
           nickname: members.nickname,
           role: members.role,
           license: members.license,
-          type: loadJumpers.type,
-          groupRole: loadJumpers.groupRole,
-          jumps: int(sql`count(*)`),
         })
-        .from(loads)
-        .innerJoin(loadJumpers, jumped)
-        .innerJoin(members, eq(members.id, loadJumpers.memberId))
-        .where(landedIn(clubId, year))
-        .groupBy(members.id, loadJumpers.type, loadJumpers.groupRole);
+        .from(buckets)
+        .leftJoin(members, eq(members.id, buckets.memberId));
+      const byDay: DayJumpBucket[] = [];
+      const byMember: MemberJumpBucket[] = [];
+      for (const { date, memberId, type, groupRole, jumps, ...m } of rows) {
+        // a row of the per-day grouping has no member, one of the per-member grouping no date
+        if (memberId === null) {
+          byDay.push({ date, type, groupRole, jumps });
+        } else if (
+          m.firstName !== null &&
+          m.lastName !== null &&
+          m.nickname !== null &&
+          m.role &&
+          m.license !== null
+        ) {
+          byMember.push({
+            memberId,
+            firstName: m.firstName,
+            lastName: m.lastName,
+            nickname: m.nickname,
+            role: m.role,
+            license: m.license,
+            type,
+            groupRole,
+            jumps,
+          });
+        }
+      }
+      return { byDay, byMember };
     },
 
     /** Landed loads and flight minutes per pilot (loads without a pilot are left out). */

@@ -125,10 +125,9 @@ export function createStatsService(deps: StatsServiceDeps) {
   async function year(actor: Actor, query: StatsQuery): Promise<StatsResponse> {
     const { clubId } = actor;
     const { year } = query;
-    const [club, byDay, byMember, pilots, loadDays, years, counts] = await Promise.all([
+    const [club, { byDay, byMember }, pilots, loadDays, years, counts] = await Promise.all([
       repos.clubs.findById(clubId),
-      stats.jumpsByDay(clubId, year),
-      stats.jumpsByMember(clubId, year),
+      stats.jumpBuckets(clubId, year),
       stats.loadsByPilot(clubId, year),
       stats.loadsByDay(clubId, year),
       stats.yearsWithLandedLoads(clubId),
