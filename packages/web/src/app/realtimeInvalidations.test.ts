@@ -11,6 +11,14 @@ describe('realtimeInvalidations', () => {
     );
   });
 
+  it('reloads the stats when loads land or reopen and when members or balances change', () => {
+    expect(realtimeInvalidations.loadsUpdatedUpdateMembers({ date: '2025-06-01' })).toContainEqual(
+      queryKeys.stats,
+    );
+    // a balance change (a payment, a landing) raises membersUpdated too, which refreshes the summary's sums
+    expect(realtimeInvalidations.membersUpdated()).toContainEqual(queryKeys.stats);
+  });
+
   it('reloads the club, users, payments and a day of loads', () => {
     expect(realtimeInvalidations.clubUpdated()).toEqual([queryKeys.club]);
     expect(realtimeInvalidations.usersUpdated()).toEqual([queryKeys.users]);

@@ -11,7 +11,8 @@ type DataEvent = Exclude<
 export const realtimeInvalidations: {
   [E in DataEvent]: (...args: Parameters<ServerToClientEvents[E]>) => QueryKey[];
 } = {
-  membersUpdated: () => [queryKeys.members],
+  // a member's edit or a balance change: the members and the stats summary (licences, groups, balance sums)
+  membersUpdated: () => [queryKeys.members, queryKeys.stats],
   waiversUpdated: () => [queryKeys.waivers, queryKeys.members],
   clubUpdated: () => [queryKeys.club],
   usersUpdated: () => [queryKeys.users],

@@ -1,0 +1,44 @@
+import { stringify } from 'csv-stringify/browser/esm/sync';
+import { saveBlob } from '../../app/download';
+import type { Language } from '../../app/i18n';
+
+/** A cell a spreadsheet would run as a formula (OWASP CSV injection): `=`, `+`, `-`, `@`, a tab or a return. */
+const FORMULA_START = /^[=+\-@\t\r]/;
+
+/** Text that could start a formula gets a leading `'`, so the spreadsheet shows it as text. Numbers stay as they are. */
+export function neutralizeCell(value: string | number): string {
+  if (typeof value === 'number') {
+    return String(value);
+  }
+  return FORMULA_START.test(value) ? `'${value}` : value;
+}
+
+/** A club day `YYYY-MM-DD` in a CSV: `22.11.2026` in Finnish, as it is in English (as the server's exports). */
+export function csvDay(day: string, language: Language): string {
+  const [year, month, date] = day.split('-');
+  return language === 'fi' ? `${Number(date)}.${Number(month)}.${year}` : day;
+}
+
+/**
+ * CSV text as the server's exports write it: a BOM so spreadsheets read UTF-8, `;` between fields in Finnish
+ * and `,` in English, the headers first; every text cell neutralised.
+ */
+export function toCsv(language: Language, headers: string[], rows: (string | number)[][]): string {
+  return stringify(
+    [headers, ...rows].map((row) => row.map(neutralizeCell)),
+    {
+      bom: true,
+      delimiter: language === 'fi' ? ';' : ',',
+    },
+  );
+}
+
+/** Saves rows as a CSV file. */
+export function downloadCsv(
+  filename: string,
+  language: Language,
+  headers: string[],
+  rows: (string | number)[][],
+): void {
+  saveBlob(new Blob([toCsv(language, headers, rows)], { type: 'text/csv;charset=utf-8' }), filename);
+}
