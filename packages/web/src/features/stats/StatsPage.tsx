@@ -29,6 +29,9 @@ import { StatsTable } from './StatsTable';
 import { SummaryTiles } from './SummaryTiles';
 import { useNumberFormat } from './useNumberFormat';
 
+/** A ranking or the per-date table longer than this scrolls inside its box (about twelve rows). */
+const RANKING_HEIGHT = 460;
+
 /** The year in `?year=`, else the club's current year. */
 function useYear(): [number, (year: number) => void] {
   const today = useToday();
@@ -102,6 +105,7 @@ function YearStats({ stats }: { stats: StatsResponse }) {
           rows={withRanks(stats.jumpRanking, (row) => row.jumps)}
           rowKey={(row) => row.memberId}
           isMine={isMine}
+          maxHeight={RANKING_HEIGHT}
           filename={`jump-ranking-${stats.year}.csv`}
         />
         <StatsTable
@@ -110,6 +114,7 @@ function YearStats({ stats }: { stats: StatsResponse }) {
           rows={withRanks(stats.studentRanking, (row) => row.jumps)}
           rowKey={(row) => row.memberId}
           isMine={isMine}
+          maxHeight={RANKING_HEIGHT}
           filename={`student-ranking-${stats.year}.csv`}
         />
         <StatsTable
@@ -118,6 +123,7 @@ function YearStats({ stats }: { stats: StatsResponse }) {
           rows={withRanks(stats.pilotRanking, (row) => row.loads)}
           rowKey={(row) => row.memberId}
           isMine={isMine}
+          maxHeight={RANKING_HEIGHT}
           filename={`pilot-ranking-${stats.year}.csv`}
         />
       </Box>
@@ -129,6 +135,7 @@ function YearStats({ stats }: { stats: StatsResponse }) {
         rows={stats.perDate}
         rowKey={(row) => row.date}
         footer={total}
+        maxHeight={RANKING_HEIGHT}
         filename={`per-date-${stats.year}.csv`}
       />
     </>

@@ -51,7 +51,21 @@ interface StatsTableProps<T> {
   footer?: T;
   /** A line under the table (how something is counted). */
   note?: string;
+  /** A long table scrolls inside a box this high (its header and total stay in view); else it is as long as it is. */
+  maxHeight?: number;
 }
+
+/** The total row reads as the table's text, and stays in view at the bottom of a scrolling table. */
+const footerCell = {
+  fontWeight: 500,
+  fontSize: '0.875rem',
+  color: 'text.primary',
+  position: 'sticky',
+  bottom: 0,
+  bgcolor: 'background.paper',
+  borderTop: 1,
+  borderColor: 'divider',
+} as const;
 
 const collator = new Intl.Collator('fi', { numeric: true });
 
@@ -73,6 +87,7 @@ export function StatsTable<T>({
   defaultSort,
   footer,
   note,
+  maxHeight,
 }: StatsTableProps<T>) {
   const { t } = useTranslation();
   const titleId = useId();
@@ -108,14 +123,17 @@ export function StatsTable<T>({
     columns.findIndex((c) => c.rowHeader),
     0,
   );
-  const cells = (row: T) =>
+  const cells = (row: T, isFooter = false) =>
     columns.map((c, i) => (
       <TableCell
         key={c.id}
         align={c.numeric ? 'right' : 'left'}
         component={i === headerColumn ? 'th' : 'td'}
         scope={i === headerColumn ? 'row' : undefined}
-        sx={{ fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined }}
+        sx={[
+          { fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined, whiteSpace: 'nowrap' },
+          isFooter && footerCell,
+        ]}
       >
         {c.render ? c.render(row) : c.value(row)}
       </TableCell>
@@ -136,7 +154,7 @@ export function StatsTable<T>({
           {t('stats.exportCsv')}
         </Button>
       </Box>
-      <TableContainer sx={{ maxHeight: 440, overflowX: 'auto' }}>
+      <TableContainer sx={{ maxHeight, overflowX: 'auto' }}>
         <Table size="small" stickyHeader aria-labelledby={titleId}>
           <TableHead>
             <TableRow>
@@ -179,9 +197,7 @@ export function StatsTable<T>({
           </TableBody>
           {footer && (
             <TableFooter>
-              <TableRow sx={{ '& > *': { fontWeight: 500, color: 'text.primary' } }}>
-                {cells(footer)}
-              </TableRow>
+              <TableRow>{cells(footer, true)}</TableRow>
             </TableFooter>
           )}
         </Table>
