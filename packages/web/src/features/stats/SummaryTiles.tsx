@@ -9,7 +9,11 @@ import { useNumberFormat } from './useNumberFormat';
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
   return (
-    <Paper variant="outlined" component="li" sx={{ px: 2, py: { xs: 1, sm: 1.5 }, listStyle: 'none', minWidth: 0 }}>
+    <Paper
+      variant="outlined"
+      component="li"
+      sx={{ px: 2, py: { xs: 1, sm: 1.5 }, listStyle: 'none', minWidth: 0 }}
+    >
       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
         {label}
       </Typography>
