@@ -217,7 +217,15 @@ export function NameCell({ name, mine }: { name: string; mine: boolean }) {
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, whiteSpace: 'nowrap' }}>
       {name}
-      {mine && <Chip label={t('stats.you')} size="small" color="primary" variant="outlined" />}
+      {mine && (
+        // the text in the text colour: the primary blue on the highlighted row is under AA's 4.5:1 (axe)
+        <Chip
+          label={t('stats.you')}
+          size="small"
+          variant="outlined"
+          sx={{ color: 'text.primary', borderColor: 'primary.main' }}
+        />
+      )}
     </Box>
   );
 }
