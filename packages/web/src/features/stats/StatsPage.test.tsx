@@ -1,10 +1,10 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import i18n from '../../app/i18n';
 import { type MockRequest, mockFetch } from '../../test/fetchMock';
 import { buildAdmin, buildUser } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import { recordingSocket, renderApp } from '../../test/render';
 import { captureDownloads, sessionRoutes } from '../members/members.fixtures';
 import { buildEmptyYear, buildStats } from './stats.fixtures';
 
@@ -171,6 +171,21 @@ describe('StatsPage', { timeout: 30_000 }, () => {
         '',
       ].join('\n'),
     );
+  });
+
+  it('refreshes when a load lands', async () => {
+    let landed = false;
+    const asked = withStats(buildUser(), (year) => {
+      const stats = buildStats(year);
+      return landed ? { ...stats, jumps: { ...stats.jumps, total: stats.jumps.total + 2 } } : stats;
+    });
+    const socket = recordingSocket();
+    renderApp('/stats', { createSocket: socket.createSocket });
+    expect(await screen.findByText('Jumps 193 · loads 18 · jump days 3')).toBeInTheDocument();
+    landed = true;
+    act(() => socket.serverEmits('loadsUpdatedUpdateMembers', { date: `${thisYear}-07-01` }));
+    expect(await screen.findByText('Jumps 195 · loads 18 · jump days 3')).toBeInTheDocument();
+    expect(asked).toEqual([`?year=${thisYear}`, `?year=${thisYear}`]);
   });
 
   describe('in Finnish', () => {
