@@ -32,6 +32,8 @@ export interface StatsColumn<T> {
   fixed?: boolean;
   /** The cell that names the row for a screen reader (else the first column's). */
   rowHeader?: boolean;
+  /** Left out on a phone, so the counts fit beside the names (still in the CSV). */
+  hideOnPhone?: boolean;
 }
 
 type Direction = 'asc' | 'desc';
@@ -54,6 +56,12 @@ interface StatsTableProps<T> {
   /** A long table scrolls inside a box this high (its header and total stay in view); else it is as long as it is. */
   maxHeight?: number;
 }
+
+/** Narrower cells on a phone; a column marked so is left out there. */
+const cellSpacing = (column: { hideOnPhone?: boolean }) => ({
+  px: { xs: 1, sm: 2 },
+  display: column.hideOnPhone ? { xs: 'none', sm: 'table-cell' } : undefined,
+});
 
 /** The total row reads as the table's text, and stays in view at the bottom of a scrolling table. */
 const footerCell = {
@@ -132,6 +140,7 @@ export function StatsTable<T>({
         scope={i === headerColumn ? 'row' : undefined}
         sx={[
           { fontVariantNumeric: c.numeric ? 'tabular-nums' : undefined, whiteSpace: 'nowrap' },
+          cellSpacing(c),
           isFooter && footerCell,
         ]}
       >
@@ -163,7 +172,7 @@ export function StatsTable<T>({
                   key={c.id}
                   align={c.numeric ? 'right' : 'left'}
                   sortDirection={sort?.column === c.id ? sort.direction : false}
-                  sx={{ whiteSpace: 'nowrap' }}
+                  sx={[{ whiteSpace: 'nowrap' }, cellSpacing(c)]}
                 >
                   {c.fixed ? (
                     c.label

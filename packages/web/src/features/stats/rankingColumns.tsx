@@ -56,6 +56,7 @@ export function jumpRankingColumns(context: ColumnContext): StatsColumn<Ranked<R
       label: t('stats.columns.license'),
       value: (row) => row.license,
       render: (row) => row.license || '–',
+      hideOnPhone: true,
     },
     {
       id: 'jumps',
@@ -73,7 +74,12 @@ export function studentRankingColumns(context: ColumnContext): StatsColumn<Ranke
   return [
     rankColumn(t),
     nameColumn(context),
-    { id: 'role', label: t('stats.columns.role'), value: (row) => t(`members.roles.${row.role}`) },
+    {
+      id: 'role',
+      label: t('stats.columns.role'),
+      value: (row) => t(`members.roles.${row.role}`),
+      hideOnPhone: true,
+    },
     {
       id: 'jumps',
       label: t('stats.columns.jumps'),
