@@ -1,5 +1,5 @@
 /**
- * `GET /api/stats?year=` on the benchmarks' busy club with variety (three years: tandems, students, five pilots;
+ * `GET /api/stats?year=` and the busiest jumper's logbook (`GET /api/member/{id}/logbook`, whole and one year) on the benchmarks' busy club with variety (three years: tandems, students, five pilots;
  * see busy-club.ts), for last year's full season. Each figure is printed beside its floors:
  *
  * - in process (`app.inject`, one at a time): the stats call, `GET /api/health` (the framework and one
@@ -90,7 +90,18 @@ async function run(label: string, database: Database) {
   await get('/api/stats?year=2001');
   const perEmptyYear = statements;
 
+  // the logbook of the year's busiest jumper, whole (every year) and one year, as the admin reads it
+  const busiest = answer.jumpRanking[0]?.memberId as string;
+  const logbookUrl = `/api/member/${busiest}/logbook`;
+  const logbookYearUrl = `${logbookUrl}?year=${year}`;
+  const whole = (await get(logbookUrl)).json();
+  statements = 0;
+  await get(logbookUrl);
+  const perLogbook = statements;
+
   const stats = await timed(RUNS, () => get(url));
+  const logbook = await timed(RUNS, () => get(logbookUrl));
+  const logbookYear = await timed(RUNS, () => get(logbookYearUrl));
   const health = await timed(RUNS, () => get('/api/health'));
   const service = createStatsService({ repos: app.ctx.repos, now: () => new Date() });
   const actor = actorOfUser((await get('/api/user')).json());
@@ -99,16 +110,20 @@ async function run(label: string, database: Database) {
     `[${label}] in process, one at a time (${RUNS} runs):\n` +
       `  GET ${url}     ${figures(stats)}, ${perRequest} SQL statements (${perEmptyYear} for a year without loads)\n` +
       `  GET /api/health           ${figures(health)}\n` +
-      `  stats service alone (SQL) ${figures(direct)}`,
+      `  stats service alone (SQL) ${figures(direct)}\n` +
+      `  GET …/logbook (${whole.jumps.length} jumps) ${figures(logbook)}, ${perLogbook} SQL statements\n` +
+      `  GET …/logbook?year=${year}  ${figures(logbookYear)}`,
   );
 
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${PORT}`;
   const overHttp = await load(`${base}${url}`, cookie, HTTP_REQUESTS, CONCURRENCY);
+  const logbookHttp = await load(`${base}${logbookUrl}`, cookie, HTTP_REQUESTS, CONCURRENCY);
   const healthHttp = await load(`${base}/api/health`, cookie, HTTP_REQUESTS, CONCURRENCY);
   console.log(
     `[${label}] over HTTP, ${CONCURRENCY} in flight (${HTTP_REQUESTS} requests):\n` +
       `  GET ${url}     ${figures(overHttp.times)}, ${overHttp.perSecond.toFixed(0)} requests/s\n` +
+      `  GET …/logbook             ${figures(logbookHttp.times)}, ${logbookHttp.perSecond.toFixed(0)} requests/s\n` +
       `  GET /api/health           ${figures(healthHttp.times)}, ${healthHttp.perSecond.toFixed(0)} requests/s`,
   );
   await app.close();
