@@ -131,6 +131,16 @@ describe('StatsPage', { timeout: 30_000 }, () => {
     expect(screen.getByRole('img', { name: /Bar chart of the jumps per month/ })).toBeInTheDocument();
   });
 
+  it('says "None this year" in a ranking without rows, instead of a bare header', async () => {
+    withStats(buildUser(), (year) => ({ ...buildStats(year), pilotRanking: [] }));
+    renderApp('/stats');
+    const pilots = await screen.findByRole('table', { name: 'Pilot ranking' });
+    expect(within(pilots).getByRole('cell', { name: 'None this year' })).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('table', { name: 'Jump ranking' })).queryByText('None this year'),
+    ).toBeNull();
+  });
+
   it('fetches the year chosen and says plainly when it had no landed loads', async () => {
     const asked = withStats(buildUser(), (year) =>
       year === thisYear ? buildStats(year) : buildEmptyYear(year, [thisYear, thisYear - 1]),

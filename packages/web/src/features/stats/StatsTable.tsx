@@ -203,6 +203,13 @@ export function StatsTable<T>({
                 </TableRow>
               );
             })}
+            {rows.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={columns.length} sx={{ color: 'text.secondary', fontStyle: 'italic' }}>
+                  {t('stats.noRows')}
+                </TableCell>
+              </TableRow>
+            )}
           </TableBody>
           {footer && (
             <TableFooter>
