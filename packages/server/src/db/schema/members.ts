@@ -36,7 +36,13 @@ export const members = pgTable(
     exitWeight: real('exit_weight'),
     tandemExitWeight: real('tandem_exit_weight'),
     pilotExitWeight: real('pilot_exit_weight'),
+    /** The jumps before the product, as typed (the API's `totalJumps` adds `landedJumps`). */
     totalJumps: integer('total_jumps'),
+    /**
+     * Cached count of the member's jumps on landed loads (did-not-jump rows left out); changed only by landing
+     * and reopening, in their transaction, so reading a member never counts its history.
+     */
+    landedJumps: integer('landed_jumps').notNull().default(0),
     isCoach: boolean('is_coach').notNull().default(false),
     isStaticLineInstructor: boolean('is_static_line_instructor').notNull().default(false),
     isAFFInstructor: boolean('is_aff_instructor').notNull().default(false),

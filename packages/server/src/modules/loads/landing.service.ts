@@ -76,6 +76,7 @@ export function createLandingService(deps: LandingServiceDeps) {
         await ledger.applyEntries(tx, actor.clubId, entries);
         await loads.setCharged(charged, tx);
         await loads.markLanded(ids, { landedAt: now(), landedBy: actor.userId }, tx);
+        await loads.countLandedJumps(ids, 1, tx);
         emit({ type: 'loadsSettled', clubId: actor.clubId, dates: rows.map((r) => r.date) });
       });
     },
@@ -114,6 +115,7 @@ export function createLandingService(deps: LandingServiceDeps) {
           tx,
         );
         await loads.markReopened(load.id, tx);
+        await loads.countLandedJumps([load.id], -1, tx);
         emit({ type: 'loadsSettled', clubId: actor.clubId, dates: [load.date] });
       });
     },

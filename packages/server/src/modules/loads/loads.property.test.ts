@@ -42,7 +42,7 @@ const op = fc.oneof(
  * balance stays equal to the sum of its transactions, each jumper of a landed load is charged exactly once
  * (refunded exactly once when reopened, also when the jumper was deleted in between), and a reopening is
  * never refused for a deleted member. No money ever moves for a tandem passenger: no ledger rows, balance 0,
- * nothing charged on its jumpers.
+ * nothing charged on its jumpers. Each member's cached count of landed jumps equals a recount.
  */
 describe('loads and the ledger under random concurrent operations', () => {
   it('charges each landing exactly once and keeps balances equal to the ledger', async () => {
@@ -181,6 +181,13 @@ describe('loads and the ledger under random concurrent operations', () => {
           group by j.id, j.charged_cents, l.state
           having coalesce(sum(t.amount_cents), 0) <> case when l.state = 'landed' then -coalesce(j.charged_cents, 0) else 0 end`);
         expect((wrong as unknown as { rows: unknown[] }).rows).toEqual([]);
+        // each member's cached landed jumps equal a recount of its jumps on landed loads (logbook, totalJumps)
+        const miscounted = await db.execute(sql`
+          select m.id, m.landed_jumps, coalesce(c.n, 0) as counted from members m
+          left join (select j.member_id, count(*)::int as n from load_jumpers j join loads l on l.id = j.load_id
+            where l.state = 'landed' and not j.did_not_jump group by j.member_id) c on c.member_id = m.id
+          where m.club_id = ${w.clubId} and m.landed_jumps <> coalesce(c.n, 0)`);
+        expect((miscounted as unknown as { rows: unknown[] }).rows).toEqual([]);
         // the admins' filter shows exactly the deleted members whose balance is not zero
         const listed = (await call('GET', '/api/member?deleted=withBalance')).json() as { _id: string }[];
         const owed = await db.execute<{ id: string }>(sql`

@@ -235,6 +235,24 @@ export function createLoadsRepo(db: DbOrTx) {
         .where(inArray(loads.id, ids));
     },
 
+    /**
+     * Adds `delta` (1 on landing, -1 on reopening) to the cached `landed_jumps` of every member who jumped on
+     * these loads, in one statement whatever their number.
+     */
+    async countLandedJumps(loadIds: string[], delta: 1 | -1, tx: DbOrTx = db): Promise<void> {
+      const jumped = tx
+        .select({ memberId: loadJumpers.memberId, n: sql<number>`count(*)::int`.as('n') })
+        .from(loadJumpers)
+        .where(and(inArray(loadJumpers.loadId, loadIds), eq(loadJumpers.didNotJump, false)))
+        .groupBy(loadJumpers.memberId)
+        .as('jumped');
+      await tx
+        .update(members)
+        .set({ landedJumps: sql`${members.landedJumps} + ${delta} * ${jumped.n}` })
+        .from(jumped)
+        .where(eq(members.id, jumped.memberId));
+    },
+
     async markReopened(id: string, tx: DbOrTx = db): Promise<void> {
       await tx.update(loads).set({ state: 'open', landedAt: null, landedBy: null }).where(eq(loads.id, id));
     },

@@ -4,23 +4,16 @@ import type { DbOrTx } from '../../db/client';
 import { loadJumpers, loads, members, planes, users } from '../../db/schema/index';
 
 /**
- * The member's jumps on landed loads here (rows with `did_not_jump` false), counted in the member query itself
- * by one correlated COUNT over `load_jumpers_member_idx`: never a query per member. `members.id` is written out
- * because drizzle leaves a RETURNING column unqualified (ambiguous inside the subquery).
+ * Every column of a member: `landedJumps` is the cached count of its jumps on landed loads, kept by landing
+ * and reopening (loads.repo `countLandedJumps`), so no member query counts the history.
  */
-const landedJumps =
-  sql<number>`(select count(*)::int from ${loadJumpers} lj join ${loads} l on l.id = lj.load_id where lj.member_id = members.id and l.state = 'landed' and not lj.did_not_jump)`.mapWith(
-    Number,
-  );
-
-/** Every column of a member and its landed jumps: what each member query answers. */
-const memberSelection = { ...getTableColumns(members), landedJumps };
+const memberSelection = getTableColumns(members);
 
 /**
  * A member as the queries answer it. `totalJumps` is the stored column, the jumps before the product;
  * `landedJumps` the jumps on landed loads here. The API's total is their sum (`totalJumpsOf`).
  */
-export type MemberRow = typeof members.$inferSelect & { landedJumps: number };
+export type MemberRow = typeof members.$inferSelect;
 export type NewMember = typeof members.$inferInsert;
 /** Who changed a member, and when. */
 export interface MemberStamp {

@@ -1,0 +1,2 @@
+ALTER TABLE "members" ADD COLUMN "landed_jumps" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+UPDATE "members" SET "landed_jumps" = "counted"."n" FROM (SELECT "lj"."member_id", count(*)::int AS "n" FROM "load_jumpers" "lj" JOIN "loads" "l" ON "l"."id" = "lj"."load_id" WHERE "l"."state" = 'landed' AND NOT "lj"."did_not_jump" GROUP BY "lj"."member_id") AS "counted" WHERE "members"."id" = "counted"."member_id";
