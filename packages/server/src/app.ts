@@ -22,6 +22,7 @@ import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
 import { healthRoutes } from './modules/health/health.routes';
 import { deleteUnconfirmedUsersJob } from './modules/jobs/cleanup.jobs';
+import { paymentRemindersJob, unlandedLoadRemindersJob } from './modules/jobs/reminders.jobs';
 import { startScheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
@@ -186,7 +187,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   const scheduler =
     config.JOBS === 'on'
-      ? startScheduler(repos.jobs, [deleteUnconfirmedUsersJob({ repos, uow })], app.log)
+      ? startScheduler(
+          repos.jobs,
+          [
+            deleteUnconfirmedUsersJob({ repos, uow }),
+            paymentRemindersJob({ repos, mailer }),
+            unlandedLoadRemindersJob({ repos, mailer }),
+          ],
+          app.log,
+          now,
+        )
       : undefined;
 
   app.addHook('onClose', async () => {

@@ -1,4 +1,4 @@
-import { type Language, sharedText } from '@dz/shared';
+import { formatEuros, type Language, sharedText } from '@dz/shared';
 import type { Mail, MailAttachment } from './mailer';
 
 /**
@@ -108,5 +108,62 @@ export function waiverCopyMail(
     subject: t('subject'),
     text: [t('greeting'), '', t('body'), t('attached'), '', t('next'), '', t('ignore')].join('\n'),
     attachments: [pdf],
+  };
+}
+
+/** The locale a language formats money and dates in. */
+function localeOf(language: Language): string {
+  return language === 'fi' ? 'fi-FI' : 'en-GB';
+}
+
+/**
+ * A member's Monday payment reminder, in their language (texts `mail.paymentReminder.*`): the negative
+ * balance in euros ("-45,50 €" in Finnish) and how to pay, the club's payment methods in the club's order.
+ */
+export function paymentReminderMail(
+  to: string,
+  language: Language,
+  reminder: { clubName: string; name: string; balanceCents: number; paymentMethods: string[] },
+): Mail {
+  // a plain hyphen-minus: Intl writes U+2212, which some mail readers show as a box
+  const balance = formatEuros(reminder.balanceCents, localeOf(language)).replace('\u2212', '-');
+  const t = (key: string) =>
+    sharedText(language, `mail.paymentReminder.${key}`, {
+      club: reminder.clubName,
+      name: reminder.name,
+      balance,
+    });
+  const methods = reminder.paymentMethods.filter((m) => m.trim() !== '');
+  const howToPay = methods.length > 0 ? [t('howToPay'), ...methods.map((m) => `- ${m}`)] : [t('askClub')];
+  return {
+    to,
+    subject: t('subject'),
+    text: [t('greeting'), '', t('balance'), '', ...howToPay, '', t('footer')].join('\n'),
+  };
+}
+
+/**
+ * The daily reminder of loads of past days still open or flying, to the club's address or a load's jump
+ * leader, in the given language (texts `mail.unlandedLoads.*`): one line per load, its date, number and state.
+ */
+export function unlandedLoadsMail(
+  to: string,
+  language: Language,
+  reminder: { clubName: string; loads: { date: string; number: number; state: string }[] },
+): Mail {
+  const t = (key: string, params: Record<string, string | number> = {}) =>
+    sharedText(language, `mail.unlandedLoads.${key}`, { club: reminder.clubName, ...params });
+  const dateFormat = new Intl.DateTimeFormat(localeOf(language), { timeZone: 'UTC', dateStyle: 'short' });
+  const lines = reminder.loads.map((l) =>
+    t('line', {
+      date: dateFormat.format(new Date(`${l.date}T00:00:00Z`)),
+      number: l.number,
+      state: t(`state.${l.state}`),
+    }),
+  );
+  return {
+    to,
+    subject: t('subject'),
+    text: [t('body'), '', ...lines, '', t('action')].join('\n'),
   };
 }

@@ -5,7 +5,10 @@ import type { JobDefinition } from './scheduler';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
-/** Unconfirmed accounts older than a day are deleted every midnight (spec sections 4 and 9). */
+/**
+ * Unconfirmed accounts older than a day are deleted every midnight (spec sections 4 and 9): one global run per
+ * day in the installation's default zone, at the first tick of the day.
+ */
 export function deleteUnconfirmedUsersJob(deps: {
   repos: Pick<Repos, 'jobs'>;
   uow: UnitOfWork;
@@ -13,13 +16,17 @@ export function deleteUnconfirmedUsersJob(deps: {
   const { repos, uow } = deps;
   return {
     name: 'deleteUnconfirmedUsers',
-    pattern: '0 0 * * *',
-    timezone: DEFAULT_TIMEZONE,
-    period: (now) => clubDate(now, DEFAULT_TIMEZONE),
-    async run(now) {
-      const dayAgo = new Date(now.getTime() - DAY_MS);
-      const deleted = await uow.run((tx) => repos.jobs.deleteUnconfirmedUsers(dayAgo, tx));
-      return { deleted };
+    async due(now) {
+      return [
+        {
+          period: clubDate(now, DEFAULT_TIMEZONE),
+          async run() {
+            const dayAgo = new Date(now.getTime() - DAY_MS);
+            const deleted = await uow.run((tx) => repos.jobs.deleteUnconfirmedUsers(dayAgo, tx));
+            return { deleted };
+          },
+        },
+      ];
     },
   };
 }

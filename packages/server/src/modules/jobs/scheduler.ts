@@ -1,52 +1,137 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
+import type { Mail, Mailer } from '../../mail/mailer';
 import type { JobsRepo } from './jobs.repo';
 
-/** Where a node records the periods it ran: the first node to claim one runs it. */
-export type JobRuns = Pick<JobsRepo, 'claimRun'>;
+/** Where a node records the periods it ran: the first node to claim one runs it, and its result is kept. */
+export type JobRuns = Pick<JobsRepo, 'claimRun' | 'finishRun'>;
+
+/** What a run reports: mails sent and failed (each failure as `recipient: error`), anything else to log. */
+export interface RunResult {
+  sent?: number;
+  failed?: number;
+  errors?: string[];
+  [key: string]: unknown;
+}
+
+/** One period of a job that is due now, e.g. one club's week: claimed and run once, whichever node is first. */
+export interface DueRun {
+  period: string;
+  run(): Promise<RunResult>;
+}
 
 export interface JobDefinition {
   name: string;
-  /** A cron pattern in the given time zone ("0 0 * * *" is every midnight). */
-  pattern: string;
-  timezone: string;
-  /** The period a run covers, e.g. the date: one run per period, whichever node gets there first. */
-  period(now: Date): string;
-  run(now: Date): Promise<unknown>;
+  /**
+   * The periods due at `now` (pure of side effects: read only). A club's job answers one per club whose
+   * local time makes it due (`club:<id>:<period>`); a global job one period.
+   */
+  due(now: Date): Promise<DueRun[]>;
 }
 
-/** Runs a job now if its current period has not run yet on any node. */
+/** How often the scheduler looks for due periods (croner, every minute on the minute). */
+export const TICK_PATTERN = '* * * * *';
+
+/**
+ * Runs one due period if no node has (or a failed attempt may be retried): claims it, runs it and records
+ * the result. A run that throws is recorded `failed` with its error and logged; a later tick retries it.
+ */
 export async function runOnce(
   runs: JobRuns,
-  job: JobDefinition,
-  now: Date,
+  jobName: string,
+  due: DueRun,
   log: FastifyBaseLogger,
-): Promise<boolean> {
-  if (!(await runs.claimRun(job.name, job.period(now)))) {
-    return false;
+): Promise<'skipped' | 'done' | 'failed'> {
+  if (!(await runs.claimRun(jobName, due.period))) {
+    return 'skipped';
   }
-  const result = await job.run(now);
-  log.info({ job: job.name, result }, 'scheduled job ran');
-  return true;
+  try {
+    const result = await due.run();
+    const errors = result.errors ?? [];
+    await runs.finishRun(jobName, due.period, {
+      status: 'done',
+      sent: result.sent ?? 0,
+      failed: result.failed ?? errors.length,
+      error: errors.length > 0 ? errors.join('\n').slice(0, 4000) : null,
+    });
+    const entry = { job: jobName, period: due.period, result };
+    if (errors.length > 0) {
+      log.error(entry, 'scheduled job ran with failed mails');
+    } else {
+      log.info(entry, 'scheduled job ran');
+    }
+    return 'done';
+  } catch (err) {
+    log.error({ err, job: jobName, period: due.period }, 'scheduled job failed; a later tick retries it');
+    await runs
+      .finishRun(jobName, due.period, {
+        status: 'failed',
+        sent: 0,
+        failed: 0,
+        error: (err instanceof Error ? (err.stack ?? err.message) : String(err)).slice(0, 4000),
+      })
+      .catch((recordErr: unknown) =>
+        log.error({ err: recordErr, job: jobName }, 'could not record a failed run'),
+      );
+    return 'failed';
+  }
 }
 
-/** Starts every job on croner; stop() ends them at shutdown. */
-export function startScheduler(runs: JobRuns, jobs: JobDefinition[], log: FastifyBaseLogger) {
-  const crons = jobs.map(
-    (job) =>
-      new Cron(job.pattern, { timezone: job.timezone, protect: true }, async () => {
-        try {
-          await runOnce(runs, job, new Date(), log);
-        } catch (err) {
-          log.error({ err, job: job.name }, 'scheduled job failed');
-        }
-      }),
-  );
+/** One scheduler tick: every due period of every job, each claimed and run once; one job's failure stops no other. */
+export async function tick(runs: JobRuns, jobs: JobDefinition[], now: Date, log: FastifyBaseLogger) {
+  const outcomes: { job: string; period: string; outcome: 'skipped' | 'done' | 'failed' }[] = [];
+  for (const job of jobs) {
+    let dues: DueRun[];
+    try {
+      dues = await job.due(now);
+    } catch (err) {
+      log.error({ err, job: job.name }, 'scheduled job could not list its due periods');
+      continue;
+    }
+    for (const due of dues) {
+      outcomes.push({ job: job.name, period: due.period, outcome: await runOnce(runs, job.name, due, log) });
+    }
+  }
+  return outcomes;
+}
+
+/**
+ * Sends mails one by one: a mail that fails is counted and named in `errors` and the others still go.
+ */
+export async function sendAll(
+  mailer: Pick<Mailer, 'send'>,
+  mails: Mail[],
+): Promise<Required<Pick<RunResult, 'sent' | 'failed' | 'errors'>>> {
+  let sent = 0;
+  const errors: string[] = [];
+  for (const mail of mails) {
+    try {
+      await mailer.send(mail);
+      sent += 1;
+    } catch (err) {
+      errors.push(`${mail.to}: ${err instanceof Error ? err.message : String(err)}`);
+    }
+  }
+  return { sent, failed: errors.length, errors };
+}
+
+/** Ticks every minute (never two ticks at once on a node); stop() ends it at shutdown. */
+export function startScheduler(
+  runs: JobRuns,
+  jobs: JobDefinition[],
+  log: FastifyBaseLogger,
+  now: () => Date = () => new Date(),
+) {
+  const cron = new Cron(TICK_PATTERN, { protect: true }, async () => {
+    try {
+      await tick(runs, jobs, now(), log);
+    } catch (err) {
+      log.error({ err }, 'scheduler tick failed');
+    }
+  });
   return {
     stop() {
-      for (const c of crons) {
-        c.stop();
-      }
+      cron.stop();
     },
   };
 }
