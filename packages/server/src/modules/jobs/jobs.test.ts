@@ -1,10 +1,17 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobRuns, users } from '../../db/schema/index';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { clubs, jobRuns, members, users } from '../../db/schema/index';
+import type { Mail } from '../../mail/mailer';
 import { createTestApp, setupBody, setupClub, type TestApp } from '../../test/app';
 import { deleteUnconfirmedUsersJob } from './cleanup.jobs';
 import { MAX_ATTEMPTS } from './jobs.repo';
+import { paymentRemindersJob, unlandedLoadRemindersJob } from './reminders.jobs';
 import { type JobDefinition, tick } from './scheduler';
 
 let t: TestApp;
@@ -107,5 +114,57 @@ describe('scheduled jobs', () => {
       .where(eq(jobRuns.job, 'orphan'));
     expect(await runs.claimRun('orphan', 'p1')).toBe(true);
     expect((await runs.runs('orphan'))[0]).toMatchObject({ status: 'running', attempts: 2 });
+  });
+
+  it('runs each club period once with two app instances on one database', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'dz-test-'));
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: dataDir,
+      WEB_DIST: join(dataDir, 'no-web'),
+      JOBS: 'off',
+    });
+    const second = await buildApp({ config, database: t.app.ctx.database });
+    try {
+      await t.app.ctx.db
+        .update(clubs)
+        .set({
+          sendPaymentReminders: true,
+          sendUnlandedLoadRemindersToClub: true,
+          notificationEmail: 'club@example.com',
+        });
+      const [club] = await t.app.ctx.db.select().from(clubs);
+      await t.app.ctx.db.insert(members).values({
+        clubId: club?.id as string,
+        firstName: 'Dee',
+        lastName: 'Btor',
+        role: 'jumper',
+        email: 'dee@example.com',
+        balanceCents: -2500,
+      });
+      const sent: string[] = [];
+      const mailer = { send: async (mail: Mail) => void sent.push(mail.to) };
+      const mondayMidnight = new Date('2026-06-15T00:00:00+03:00');
+      const nodes = [t.app, second].map((app) => ({
+        runs: app.ctx.repos.jobs,
+        jobs: [
+          paymentRemindersJob({ repos: app.ctx.repos, mailer }),
+          unlandedLoadRemindersJob({ repos: app.ctx.repos, mailer }),
+        ],
+      }));
+      for (const minute of [0, 1, 2]) {
+        const at = new Date(mondayMidnight.getTime() + minute * 60_000);
+        await Promise.all(nodes.map((n) => tick(n.runs, n.jobs, at, log)));
+      }
+      expect(sent).toEqual(['dee@example.com']);
+      expect((await t.app.ctx.repos.jobs.runs('paymentReminders')).map((r) => [r.period, r.sent])).toEqual([
+        [`club:${club?.id}:2026-W25`, 1],
+      ]);
+      expect((await t.app.ctx.repos.jobs.runs('unlandedLoadReminders')).map((r) => r.period)).toEqual([
+        `club:${club?.id}:2026-06-15`,
+      ]);
+    } finally {
+      await second.close();
+    }
   });
 });
