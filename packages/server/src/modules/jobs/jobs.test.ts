@@ -126,13 +126,11 @@ describe('scheduled jobs', () => {
     });
     const second = await buildApp({ config, database: t.app.ctx.database });
     try {
-      await t.app.ctx.db
-        .update(clubs)
-        .set({
-          sendPaymentReminders: true,
-          sendUnlandedLoadRemindersToClub: true,
-          notificationEmail: 'club@example.com',
-        });
+      await t.app.ctx.db.update(clubs).set({
+        sendPaymentReminders: true,
+        sendUnlandedLoadRemindersToClub: true,
+        notificationEmail: 'club@example.com',
+      });
       const [club] = await t.app.ctx.db.select().from(clubs);
       await t.app.ctx.db.insert(members).values({
         clubId: club?.id as string,
