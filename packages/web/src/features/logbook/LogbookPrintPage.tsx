@@ -10,27 +10,18 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../app/session/sessionContext';
+import { NO_PRINT_CLASS, printPageCss } from '../../components/printPage';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useMembers } from '../members/api';
 import { type LogbookOwner, useLogbook } from './api';
 import { LogbookJumps, LogbookSummary } from './LogbookJumps';
 import { LogbookActions } from './LogbookView';
 
-/** The class of what never goes on paper (the buttons). */
-const NO_PRINT = 'dz-no-print';
 /** The class of the logbook itself: black on white on paper, whatever the theme. */
 const DOCUMENT = 'dz-logbook-document';
 
-/** On paper only the logbook: the app's header, side and bottom bars and the buttons go, the page is white. */
-const PRINT_CSS = `
-@media print {
-  @page { size: A4; margin: 12mm; }
-  html, body { background: #fff !important; }
-  .MuiAppBar-root, .MuiDrawer-root, nav, main > .MuiToolbar-root, .${NO_PRINT} { display: none !important; }
-  main { padding: 0 !important; }
-  .${DOCUMENT}, .${DOCUMENT} * { background: #fff !important; color: #000 !important; }
-  .${DOCUMENT} tr { break-inside: avoid; }
-}`;
+/** On paper only the logbook, a jump's row never split across pages. */
+const PRINT_CSS = printPageCss(DOCUMENT, `.${DOCUMENT} tr { break-inside: avoid; }`);
 
 /** `/profile/logbook`: the signed-in user's own logbook as a printable page. */
 export function OwnLogbookPrintPage() {
@@ -61,7 +52,7 @@ function LogbookPrint({ owner, name, back }: { owner: LogbookOwner; name: string
     <>
       <style>{PRINT_CSS}</style>
       <Stack
-        className={NO_PRINT}
+        className={NO_PRINT_CLASS}
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}

@@ -19,27 +19,21 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { currentLanguage } from '../../app/i18n';
 import { useSession } from '../../app/session/sessionContext';
+import { NO_PRINT_CLASS, printPageCss } from '../../components/printPage';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useDownloadWaiverPdf, useWaiverDetail } from './api';
 import { WaiverSignature } from './WaiverSignature';
 
-/** The class of what never goes on paper (the buttons). */
-const NO_PRINT = 'dz-no-print';
 /** The class of the document itself: black on white on paper, whatever the theme. */
 const DOCUMENT = 'dz-waiver-document';
 
-/** On paper only the document: the app's header, side and bottom bars and the buttons go, the page is white. */
-const PRINT_CSS = `
-@media print {
-  @page { size: A4; margin: 12mm; }
-  html, body { background: #fff !important; }
-  .MuiAppBar-root, .MuiDrawer-root, nav, main > .MuiToolbar-root, .${NO_PRINT} { display: none !important; }
-  main { padding: 0 !important; }
-  .${DOCUMENT} { border: 0 !important; padding: 0 !important; box-shadow: none !important; }
-  .${DOCUMENT}, .${DOCUMENT} * { background: #fff !important; color: #000 !important; }
+/** On paper only the document, without its card's frame; its sections kept whole, but the long signed text. */
+const PRINT_CSS = printPageCss(
+  DOCUMENT,
+  `.${DOCUMENT} { border: 0 !important; padding: 0 !important; box-shadow: none !important; }
   .${DOCUMENT} section { break-inside: avoid-page; }
-  .${DOCUMENT} section.dz-waiver-text { break-inside: auto; }
-}`;
+  .${DOCUMENT} section.dz-waiver-text { break-inside: auto; }`,
+);
 
 /** Labelled values: label above value on phones, side by side from `sm` up. */
 function Rows({ rows }: { rows: WaiverDocumentRow[] }) {
@@ -152,7 +146,7 @@ function WaiverPrint({ id }: { id: string }) {
     <>
       <style>{PRINT_CSS}</style>
       <Stack
-        className={NO_PRINT}
+        className={NO_PRINT_CLASS}
         direction="row"
         useFlexGap
         sx={{ flexWrap: 'wrap', gap: 1, mb: 2, alignItems: 'center' }}
