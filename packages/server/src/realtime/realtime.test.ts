@@ -102,4 +102,27 @@ describe.skipIf(!redisUrl)('socket.io across nodes (Redis adapter)', () => {
       await nodeB.close();
     }
   });
+
+  it('logs a publish that fails once Redis is gone, and keeps the process up', async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: t.dataDir,
+      WEB_DIST: '/nonexistent',
+      REDIS_URL: redisUrl,
+    });
+    const node = await buildApp({ config, database: t.app.ctx.database });
+    await node.ready();
+    const rejections: unknown[] = [];
+    const onRejection = (reason: unknown) => rejections.push(reason);
+    process.on('unhandledRejection', onRejection);
+    try {
+      await node.close();
+      // The adapter publishes a broadcast without awaiting it; its client has quit.
+      node.ctx.realtime.broadcast(me().clubId, 'membersUpdated');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(rejections).toEqual([]);
+    } finally {
+      process.off('unhandledRejection', onRejection);
+    }
+  });
 });

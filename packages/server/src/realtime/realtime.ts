@@ -39,7 +39,7 @@ export interface Realtime {
 export interface RealtimeDeps {
   server: HttpServer;
   log: FastifyBaseLogger;
-  /** A connected Redis client when REDIS_URL is set; the adapter duplicates it for subscribing. */
+  /** A connected Redis client when REDIS_URL is set; the adapter duplicates it to publish and subscribe. */
   redis?: Redis;
   /** The user behind the handshake's access cookie, or null. */
   authenticate(accessToken: string | undefined): Promise<UserRow | null>;
@@ -57,11 +57,14 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     transports: ['websocket'],
     serveClient: false,
   });
+  let pub: Redis | undefined;
   let sub: Redis | undefined;
   if (deps.redis) {
+    pub = withLoggedPublishes(deps.redis.duplicate(), deps.log);
+    pub.on('error', (err) => deps.log.error({ err }, 'redis publisher error'));
     sub = deps.redis.duplicate();
     sub.on('error', (err) => deps.log.error({ err }, 'redis subscriber error'));
-    io.adapter(createAdapter(deps.redis, sub));
+    io.adapter(createAdapter(pub, sub));
   }
 
   async function announcePresence(clubId: string) {
@@ -128,6 +131,23 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
         io.close(() => resolve());
       });
       await sub?.quit().catch(() => undefined);
+      await pub?.quit().catch(() => undefined);
     },
   };
+}
+
+/**
+ * The Redis adapter publishes without awaiting (broadcasts, and answers to other nodes' presence
+ * queries). A publish that fails, because Redis is unreachable or this node is closing, would be an
+ * unhandled rejection, which ends a Node process; here it is logged, and the event is lost for the
+ * other nodes only (their clients refetch on reconnect).
+ */
+function withLoggedPublishes(client: Redis, log: FastifyBaseLogger): Redis {
+  const publish = client.publish.bind(client) as (channel: string, message: string) => Promise<number>;
+  const logged = (channel: string, message: string) =>
+    publish(channel, message).catch((err: unknown) => {
+      log.warn({ err, channel }, 'redis publish failed');
+      return 0;
+    });
+  return Object.assign(client, { publish: logged });
 }
