@@ -3,7 +3,16 @@ import { seriousFindings } from './axe';
 import { login, today } from './fixtures';
 
 const signedOut = ['/login', '/register', '/forgot-password', '/privacy', '/loads-public', '/waiver'];
-const signedIn = ['/loads/TODAY', '/members', '/payments', '/club', '/profile', '/users', '/waivers'];
+const signedIn = [
+  '/loads/TODAY',
+  '/members',
+  '/payments',
+  '/club',
+  '/profile',
+  '/users',
+  '/waivers',
+  '/audit',
+];
 
 for (const scheme of ['light', 'dark'] as const) {
   test.describe(`accessibility, ${scheme}`, () => {

@@ -1,3 +1,4 @@
+import type { Agent } from 'node:https';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -8,8 +9,11 @@ import type { Config } from './config';
 import type { AppContext } from './context';
 import { type Database, openDatabase } from './db/client';
 import { runMigrations } from './db/migrate';
+import { combinePublishers } from './events/domain-events';
 import { createUnitOfWork } from './events/unit-of-work';
 import { createMailer } from './mail/mailer';
+import { auditRoutes } from './modules/audit/audit.routes';
+import { createAuditService } from './modules/audit/audit.service';
 import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService } from './modules/auth/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
@@ -22,6 +26,8 @@ import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
 import { healthRoutes } from './modules/health/health.routes';
 import { deleteUnconfirmedUsersJob } from './modules/jobs/cleanup.jobs';
+import { jobsRoutes } from './modules/jobs/jobs.routes';
+import { createJobsAdminService } from './modules/jobs/jobs.service';
 import { paymentRemindersJob, unlandedLoadRemindersJob } from './modules/jobs/reminders.jobs';
 import { startScheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
@@ -34,6 +40,9 @@ import { createLoadsService } from './modules/loads/loads.service';
 import { createManifestService } from './modules/loads/manifest.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
+import { pushRoutes } from './modules/push/push.routes';
+import { createWebPushSender, generateVapidKeys, vapidSubject } from './modules/push/push.sender';
+import { createPushService } from './modules/push/push.service';
 import { createLimiter } from './modules/ratelimit/limiter';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
@@ -67,6 +76,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** A Google verifier with a test key set (tests run offline). */
   google?: GoogleVerifier;
+  /** The HTTPS agent Web Push sends with (tests trust their local fake push service with it). */
+  pushAgent?: Agent;
 }
 
 /** The composition root: database → services → plugins → routes. */
@@ -108,11 +119,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     authenticate: (accessToken) => auth.authenticate(accessToken),
     publicClub,
   });
-  // services announce domain events through the unit of work; they reach the sockets after commit
-  const uow = createUnitOfWork({ db, publisher: createRealtimePublisher(realtime) });
+  const vapid = await repos.push.vapidKeys(generateVapidKeys);
+  const push = createPushService({
+    repos,
+    sender: createWebPushSender({
+      keys: vapid,
+      subject: vapidSubject(config.MAIL_FROM),
+      agent: opts.pushAgent,
+    }),
+    publicKey: vapid.publicKey,
+    log: app.log,
+  });
+  // services announce domain events through the unit of work; after commit they reach the sockets and Web Push
+  const uow = createUnitOfWork({
+    db,
+    publisher: combinePublishers(createRealtimePublisher(realtime), push.publisher()),
+  });
   const auth = createAuthService({ repos, uow, now, secret });
   const setup = createSetupService({ repos, uow });
-  app.decorate('ctx', { config, database, db, repos, uow, mailer, realtime, now });
+  app.decorate('ctx', { config, database, db, repos, uow, mailer, realtime, push, now });
 
   await app.register(fastifyCookie);
   await app.register(fastifyHelmet, {
@@ -174,6 +199,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(membersRoutes({ members }));
   await app.register(ledgerRoutes({ ledger }));
   await app.register(loadsRoutes({ loads, manifest, landing }));
+  await app.register(pushRoutes({ push }));
+  await app.register(auditRoutes({ audit: createAuditService({ repos }) }));
+  await app.register(jobsRoutes({ jobs: createJobsAdminService({ repos, mailer, now, log: app.log }) }));
   await app.register(statsRoutes({ stats: createStatsService({ repos, now }) }));
   await app.register(
     waiversRoutes({
@@ -201,6 +229,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
 
   app.addHook('onClose', async () => {
     scheduler?.stop();
+    await push.idle();
     await realtime.close();
     await redis?.quit().catch(() => undefined);
     if (ownsDatabase) {

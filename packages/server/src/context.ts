@@ -2,6 +2,7 @@ import type { Config } from './config';
 import type { Database, Db } from './db/client';
 import type { UnitOfWork } from './events/unit-of-work';
 import type { Mailer } from './mail/mailer';
+import type { PushService } from './modules/push/push.service';
 import type { Realtime } from './realtime/realtime';
 import type { Repos } from './repos';
 
@@ -16,6 +17,8 @@ export interface AppContext {
   uow: UnitOfWork;
   mailer: Mailer;
   realtime: Realtime;
+  /** Web Push: subscriptions and load calls (its `idle()` lets tests wait for the pushes). */
+  push: PushService;
   /** The clock, injectable so rules and tests never call Date.now() themselves. */
   now: () => Date;
 }

@@ -1,4 +1,5 @@
 import type { Db } from './db/client';
+import { createAuditRepo } from './modules/audit/audit.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
 import { createClubRepo } from './modules/club/club.repo';
@@ -8,6 +9,7 @@ import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
+import { createPushRepo } from './modules/push/push.repo';
 import { createStatsRepo } from './modules/stats/stats.repo';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createWaiversRepo } from './modules/waivers/waivers.repo';
@@ -20,6 +22,7 @@ import { createWaiversRepo } from './modules/waivers/waivers.repo';
  */
 export function createRepos(db: Db) {
   return {
+    audit: createAuditRepo(db),
     clubs: createClubRepo(db),
     feedback: createFeedbackRepo(db),
     health: createHealthRepo(db),
@@ -27,6 +30,7 @@ export function createRepos(db: Db) {
     ledger: createLedgerRepo(db),
     loads: createLoadsRepo(db),
     members: createMembersRepo(db),
+    push: createPushRepo(db),
     sessions: createSessionsRepo(db),
     stats: createStatsRepo(db),
     userTokens: createUserTokensRepo(db),

@@ -12,6 +12,16 @@ export function clubDate(now: Date, timeZone: string = DEFAULT_TIMEZONE): string
   return `${get('year')}-${get('month')}-${get('day')}`;
 }
 
+/** The club's wall clock (`HH:MM`, 24 hours) at an instant. */
+export function clubTime(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone,
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(now);
+}
+
 /** Whether a string is a real calendar date in `YYYY-MM-DD` form. */
 export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

@@ -32,6 +32,13 @@ export type TransactionKind = (typeof transactionKinds)[number];
 export const loadStates = ['open', 'flying', 'landed'] as const;
 export type LoadState = (typeof loadStates)[number];
 
+/**
+ * A load's call, as the manifest marks it and jumpers hear it: minutes to boarding (20, 15, 10, 5), then
+ * boarding itself. The order is the order of a normal call-out.
+ */
+export const loadCalls = ['min20', 'min15', 'min10', 'min5', 'boarding'] as const;
+export type LoadCall = (typeof loadCalls)[number];
+
 /** How a jumper is on a load (the manifest's and the board's word). */
 export const jumperTypes = ['normal', 'student', 'tandem', 'instructor', 'video'] as const;
 export type JumperType = (typeof jumperTypes)[number];
@@ -61,3 +68,21 @@ export const waiverAlarmKinds = [
   'noLicense',
 ] as const;
 export type WaiverAlarm = (typeof waiverAlarmKinds)[number];
+
+/**
+ * What the audit trail records (the roles issue): the acts that move money or change who may do what. The
+ * trail is append-only; each row says who, when, what, and the state before and after.
+ */
+export const auditActions = [
+  'loadLanded',
+  'loadReopened',
+  'priceOverride',
+  'eligibilityOverride',
+  'payment',
+  'newBalance',
+  'memberDeleted',
+  'userBlocked',
+  'userUnblocked',
+  'permissionsChanged',
+] as const;
+export type AuditAction = (typeof auditActions)[number];

@@ -32,6 +32,8 @@ export const errors = {
   userNotFound: { status: 404, message: 'User not found' },
   errorUpdatingUser: { status: 400, message: 'Error updating user' },
   onlyAdmin: { status: 403, message: 'Only admin can do this' },
+  testMailFailed: { status: 502, message: 'The test mail could not be sent; check the mail settings' },
+  onlyManifest: { status: 403, message: "Only manifest staff or the load's jump leader can do this" },
   userIsOverlord: { status: 403, message: 'Cannot do this. User is overlord.' },
   userBlocked: { status: 403, message: 'User is blocked from club' },
   userEmailNotConfirmed: { status: 403, message: 'User email is not confirmed' },
@@ -99,6 +101,8 @@ export const errors = {
   loadAlreadyLanded: { status: 409, message: 'Load is already landed' },
   loadAlreadyOpen: { status: 409, message: 'Load is already open' },
   loadsOnlyToday: { status: 400, message: 'You cannot add loads on other days' },
+  loadCallClosed: { status: 409, message: "Only today's open loads can be called" },
+  pushSubscriptionInvalid: { status: 400, message: 'This browser gave an invalid push subscription' },
   cannotDeleteLandedLoad: { status: 409, message: 'Cannot delete landed load' },
   loadTimeWindow: {
     status: 409,

@@ -3,8 +3,11 @@ import {
   type Actor,
   actorOfUser,
   canCheckWaivers,
+  canCreateLoads,
   canExportClubLedger,
   canLeadLoad,
+  canManageLoad,
+  canManifest,
   canOverridePrice,
   canReopenLoad,
   canSeeMemberLedger,
@@ -18,7 +21,7 @@ import {
 const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({
   admin: false,
   role: 'user',
-  permissions: { canCheckWaivers: false },
+  permissions: { canCheckWaivers: false, canManifest: false },
   ...over,
 });
 
@@ -27,7 +30,7 @@ describe('permissions', () => {
     ['plain user', user(), false, false, ['loads', 'payments', 'waivers', 'stats']],
     [
       'waiver checker',
-      user({ permissions: { canCheckWaivers: true } }),
+      user({ permissions: { canCheckWaivers: true, canManifest: false } }),
       false,
       true,
       ['loads', 'members', 'payments', 'waivers', 'stats'],
@@ -37,14 +40,14 @@ describe('permissions', () => {
       user({ admin: true, role: 'admin' }),
       true,
       true,
-      ['loads', 'members', 'users', 'club', 'payments', 'waivers', 'stats'],
+      ['loads', 'members', 'users', 'club', 'audit', 'payments', 'waivers', 'stats'],
     ],
     [
       'overlord',
       user({ role: 'overlord' }),
       true,
       true,
-      ['loads', 'members', 'users', 'club', 'payments', 'waivers', 'stats'],
+      ['loads', 'members', 'users', 'club', 'audit', 'payments', 'waivers', 'stats'],
     ],
   ] as const)('%s', (_name, u, admin, checker, nav) => {
     expect(isAdmin(u)).toBe(admin);
@@ -65,7 +68,7 @@ const actor = (over: Partial<Actor> = {}): Actor => ({
   memberId: 'm1',
   admin: false,
   role: 'user',
-  permissions: { canCheckWaivers: false },
+  permissions: { canCheckWaivers: false, canManifest: false },
   ...over,
 });
 
@@ -81,7 +84,12 @@ describe('load and ledger permissions', () => {
     ],
     ['an admin', actor({ admin: true, role: 'admin' }), { jumpLeaderId: 'm2' }, true],
     ['an overlord', actor({ role: 'overlord', memberId: null }), { jumpLeaderId: null }, true],
-    ['a waiver checker', actor({ permissions: { canCheckWaivers: true } }), { jumpLeaderId: 'm2' }, false],
+    [
+      'a waiver checker',
+      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      { jumpLeaderId: 'm2' },
+      false,
+    ],
   ])('%s: leads %o → %s', (_name, who, load, expected) => {
     expect(canLeadLoad(who, load)).toBe(expected);
     expect(canOverridePrice(who, load)).toBe(expected);
@@ -99,9 +107,9 @@ describe('load and ledger permissions', () => {
       linkedMember: 'm1',
       admin: false,
       role: 'user',
-      permissions: { canCheckWaivers: true },
+      permissions: { canCheckWaivers: true, canManifest: false },
     });
-    expect(web).toEqual(actor({ permissions: { canCheckWaivers: true } }));
+    expect(web).toEqual(actor({ permissions: { canCheckWaivers: true, canManifest: false } }));
     expect(canLeadLoad(web, { jumpLeaderId: 'm1' })).toBe(true);
     expect(canLeadLoad(web, { jumpLeaderId: 'm2' })).toBe(false);
   });
@@ -109,7 +117,12 @@ describe('load and ledger permissions', () => {
   it.each([
     ['their own ledger', actor(), 'm1', true],
     ['another member’s ledger', actor(), 'm2', false],
-    ['a checker, another member', actor({ permissions: { canCheckWaivers: true } }), 'm2', true],
+    [
+      'a checker, another member',
+      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      'm2',
+      true,
+    ],
     ['an admin, another member', actor({ admin: true, role: 'admin' }), 'm2', true],
     ['not linked', actor({ memberId: null }), 'm2', false],
   ])('%s: %s sees %s → %s', (_name, who, memberId, expected) => {
@@ -119,7 +132,12 @@ describe('load and ledger permissions', () => {
   it.each([
     ['their own logbook', actor(), 'm1', true],
     ['another member’s logbook', actor(), 'm2', false],
-    ['a checker, another member', actor({ permissions: { canCheckWaivers: true } }), 'm2', false],
+    [
+      'a checker, another member',
+      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      'm2',
+      false,
+    ],
     ['an admin, another member', actor({ admin: true, role: 'admin' }), 'm2', true],
     ['not linked', actor({ memberId: null }), 'm2', false],
     ['nobody', null, 'm1', false],
@@ -129,7 +147,42 @@ describe('load and ledger permissions', () => {
 
   it('only admins export the club’s whole ledger', () => {
     expect(canExportClubLedger(actor())).toBe(false);
-    expect(canExportClubLedger(actor({ permissions: { canCheckWaivers: true } }))).toBe(false);
+    expect(canExportClubLedger(actor({ permissions: { canCheckWaivers: true, canManifest: false } }))).toBe(
+      false,
+    );
     expect(canExportClubLedger(actor({ role: 'admin' }))).toBe(true);
+  });
+});
+
+describe('who works a load', () => {
+  const actor = (over: Partial<Actor> = {}): Actor => ({
+    userId: 'u',
+    clubId: 'c',
+    memberId: 'me',
+    ...user(),
+    ...over,
+  });
+  const staff = { permissions: { canCheckWaivers: false, canManifest: true } };
+  const checker = { permissions: { canCheckWaivers: true, canManifest: false } };
+  it.each([
+    // who, jump leader of the load, manifests (creates loads), works the load, leads it (reopen, price)
+    ['plain jumper', actor(), 'other', false, false, false],
+    ['plain jumper, no leader', actor(), null, false, false, false],
+    ['waiver checker', actor(checker), 'other', false, false, false],
+    ['the load’s jump leader', actor(), 'me', false, true, true],
+    ['unlinked, no leader (null is nobody)', actor({ memberId: null }), null, false, false, false],
+    ['manifest staff', actor(staff), 'other', true, true, false],
+    ['manifest staff leading it', actor(staff), 'me', true, true, true],
+    ['admin', actor({ admin: true, role: 'admin' }), 'other', true, true, true],
+  ] as const)('%s', (_who, a, jumpLeaderId, manifests, works, leads) => {
+    expect(canManifest(a)).toBe(manifests);
+    expect(canCreateLoads(a)).toBe(manifests);
+    expect(canManageLoad(a, { jumpLeaderId })).toBe(works);
+    expect(canLeadLoad(a, { jumpLeaderId })).toBe(leads);
+  });
+
+  it('nobody who is not signed in', () => {
+    expect(canManageLoad(null, { jumpLeaderId: null })).toBe(false);
+    expect(canManifest(undefined)).toBe(false);
   });
 });

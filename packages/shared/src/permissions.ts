@@ -4,7 +4,7 @@ import type { UserRole } from './enums';
 export interface PermissionSubject {
   admin: boolean;
   role: UserRole;
-  permissions: { canCheckWaivers: boolean };
+  permissions: { canCheckWaivers: boolean; canManifest: boolean };
 }
 
 /**
@@ -28,7 +28,10 @@ export function actorOfUser(
     memberId: user.linkedMember,
     admin: user.admin,
     role: user.role,
-    permissions: { canCheckWaivers: user.permissions.canCheckWaivers },
+    permissions: {
+      canCheckWaivers: user.permissions.canCheckWaivers,
+      canManifest: user.permissions.canManifest,
+    },
   };
 }
 
@@ -44,10 +47,23 @@ export function canCheckWaivers(user: PermissionSubject | null | undefined): boo
   return !!user && (isAdmin(user) || user.permissions.canCheckWaivers);
 }
 
+/** Manifest staff: admins and users granted `canManifest` create loads and put anyone on any load. */
+export function canManifest(user: PermissionSubject | null | undefined): boolean {
+  return !!user && (isAdmin(user) || user.permissions.canManifest);
+}
+
+/**
+ * Reads other members in full (balances, weights, contacts, notes, waiver alarms): admins, waiver checkers and
+ * manifest staff. A plain jumper reads other members' names, role, licence and ratings, and themself in full.
+ */
+export function canReadMembersInFull(user: PermissionSubject | null | undefined): boolean {
+  return canCheckWaivers(user) || canManifest(user);
+}
+
 /** The members screen is for admins and waiver checkers (spec section 2). */
 export const canSeeMembers = canCheckWaivers;
 
-export type NavEntry = 'loads' | 'members' | 'users' | 'club' | 'payments' | 'waivers' | 'stats';
+export type NavEntry = 'loads' | 'members' | 'users' | 'club' | 'audit' | 'payments' | 'waivers' | 'stats';
 
 /** The side bar's entries for a user, in the spec's order. */
 export function navEntries(user: PermissionSubject | null | undefined): NavEntry[] {
@@ -56,7 +72,7 @@ export function navEntries(user: PermissionSubject | null | undefined): NavEntry
     entries.push('members');
   }
   if (isAdmin(user)) {
-    entries.push('users', 'club');
+    entries.push('users', 'club', 'audit');
   }
   entries.push('payments', 'waivers', 'stats');
   return entries;
@@ -75,6 +91,18 @@ export function canLeadLoad(actor: Actor | null | undefined, load: LoadLeadershi
   return !!actor && (isAdmin(actor) || (!!actor.memberId && actor.memberId === load.jumpLeaderId));
 }
 
+/**
+ * Works a load: manifest staff (and admins) on every load, its jump leader on that load. Edits its fields,
+ * calls it, sends it up, lands it, and adds, moves or removes its jumpers. A plain jumper may only put
+ * themself on or off an open load (self-manifest).
+ */
+export function canManageLoad(actor: Actor | null | undefined, load: LoadLeadership): boolean {
+  return canManifest(actor) || (!!actor?.memberId && actor.memberId === load.jumpLeaderId);
+}
+
+/** Creates and deletes loads: manifest staff and admins. */
+export const canCreateLoads = canManifest;
+
 /** Sets or clears a jumper's price override: the load's leader (admins and its jump leader). */
 export const canOverridePrice = canLeadLoad;
 
@@ -89,6 +117,11 @@ export function canSeeMemberLedger(actor: Actor | null | undefined, memberId: st
 /** Sees one member's logbook: the member's own user and admins. */
 export function canSeeMemberLogbook(actor: Actor | null | undefined, memberId: string): boolean {
   return !!actor && (actor.memberId === memberId || isAdmin(actor));
+}
+
+/** Reads the audit trail (landings, reopenings, overrides, payments, deletions, blocks, permissions): admins. */
+export function canSeeAuditTrail(actor: Actor | null | undefined): boolean {
+  return isAdmin(actor);
 }
 
 /** Exports the whole club's ledger (not only their own rows): admins. */

@@ -1,3 +1,5 @@
+import type { LoadCall } from './enums';
+
 /** Socket.IO events of the spec's section 7, typed once for server and web. */
 export interface ServerToClientEvents {
   userConnected: (userId: string) => void;
@@ -16,6 +18,12 @@ export interface ServerToClientEvents {
   paymentsUpdatedNotifySender: (payload: { memberId: string; amount: number }) => void;
   /** A load of this club day changed (day view and public board). */
   loadsUpdated: (payload: { date: string }) => void;
+  /**
+   * The manifest called a load (20, 15, 10, 5 minutes, boarding): sent to the user rooms of its jumpers, whose
+   * open app says it in a snackbar (also where Web Push is not available). The day view and the board learn
+   * of it through `loadsUpdated`.
+   */
+  loadCalled: (payload: { date: string; loadId: string; number: number; call: LoadCall; at: string }) => void;
   /** Landing or reopening changed balances. */
   loadsUpdatedUpdateMembers: (payload?: { date?: string }) => void;
 }

@@ -1,4 +1,4 @@
-import type { Cents } from '@dz/shared';
+import type { Cents, LoadCall } from '@dz/shared';
 
 /**
  * What happened, said by services in domain words. Services never talk to sockets: they hand these to the
@@ -29,6 +29,21 @@ export type DomainEvent =
     }
   /** Loads of these club days changed (created, edited, manifested, deleted); no money moved. */
   | { type: 'loadsChanged'; clubId: string; dates: string[] }
+  /**
+   * The manifest made a new call for a load: its jumpers' users (`userIds`, each once) hear it in their open
+   * app and through Web Push. The load's change itself comes as `loadsChanged`.
+   */
+  | {
+      type: 'loadCalled';
+      clubId: string;
+      date: string;
+      loadId: string;
+      number: number;
+      call: LoadCall;
+      /** When the call was made (ISO). */
+      at: string;
+      userIds: string[];
+    }
   /** Loads of these days were landed or reopened: their jumpers were charged or refunded. */
   | { type: 'loadsSettled'; clubId: string; dates: string[] };
 
@@ -37,6 +52,17 @@ export type DomainEventType = DomainEvent['type'];
 /** Where committed events go (the realtime module in the app, a list in tests). */
 export interface EventPublisher {
   publish(events: readonly DomainEvent[]): void;
+}
+
+/** Publishes to each publisher in turn (the sockets, then Web Push). */
+export function combinePublishers(...publishers: EventPublisher[]): EventPublisher {
+  return {
+    publish(events) {
+      for (const publisher of publishers) {
+        publisher.publish(events);
+      }
+    },
+  };
 }
 
 /** Collects published events: for service tests that assert what a change announced. */

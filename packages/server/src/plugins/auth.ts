@@ -118,6 +118,6 @@ export function actorOf(u: UserRow): Actor {
     memberId: u.linkedMemberId,
     admin: u.admin,
     role: u.role,
-    permissions: { canCheckWaivers: u.canCheckWaivers },
+    permissions: { canCheckWaivers: u.canCheckWaivers, canManifest: u.canManifest },
   };
 }

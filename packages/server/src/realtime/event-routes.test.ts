@@ -63,6 +63,23 @@ describe('event routes', () => {
       { type: 'loadsSettled', clubId: 'c', dates: ['d1', 'd1'] },
       ['club:c loadsUpdatedUpdateMembers {"date":"d1"}', 'public:c loadsUpdated {"date":"d1"}'],
     ],
+    [
+      "a load's call: to its jumpers' users only (the load's change comes as loadsChanged)",
+      {
+        type: 'loadCalled',
+        clubId: 'c',
+        date: 'd1',
+        loadId: 'l',
+        number: 3,
+        call: 'min15',
+        at: 't',
+        userIds: ['u1', 'u2'],
+      },
+      [
+        'user:u1 loadCalled {"date":"d1","loadId":"l","number":3,"call":"min15","at":"t"}',
+        'user:u2 loadCalled {"date":"d1","loadId":"l","number":3,"call":"min15","at":"t"}',
+      ],
+    ],
   ])('%s', (_name, event, expected) => {
     const { rt, sent } = recordingRealtime();
     createRealtimePublisher(rt).publish([event]);

@@ -40,6 +40,18 @@ export const eventRoutes: Routes = {
       rt.broadcastPublic(e.clubId, 'loadsUpdated', { date });
     }
   },
+  // the load itself changed through loadsChanged; here only its jumpers hear the call
+  loadCalled: (e, rt) => {
+    for (const userId of e.userIds) {
+      rt.sendToUser(userId, 'loadCalled', {
+        date: e.date,
+        loadId: e.loadId,
+        number: e.number,
+        call: e.call,
+        at: e.at,
+      });
+    }
+  },
   // one event per day for the club: it refreshes the day, the members' balances and the payments
   loadsSettled: (e, rt) => {
     for (const date of new Set(e.dates)) {

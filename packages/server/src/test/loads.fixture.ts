@@ -28,8 +28,9 @@ export const as = (
 export async function loadsWorld(
   onQuery?: (sql: string) => void,
   clock: TestClock = createTestClock(),
+  extra: Pick<NonNullable<Parameters<typeof createTestApp>[1]>, 'pushAgent'> = {},
 ): Promise<LoadsWorld> {
-  const t = await createTestApp({}, { onQuery, now: clock.now });
+  const t = await createTestApp({}, { onQuery, now: clock.now, ...extra });
   const admin = await setupClub(t.app);
   const clubId = (await as(t.app, admin, 'GET', '/api/user')).json().clubId;
   await addPaymentMethods(t.app, admin, ['Kortti']);

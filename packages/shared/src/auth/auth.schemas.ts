@@ -35,7 +35,7 @@ export const userResponse = z.object({
   confirmed: z.boolean(),
   blocked: z.boolean(),
   linkedMember: z.string().nullable(),
-  permissions: z.object({ canCheckWaivers: z.boolean() }),
+  permissions: z.object({ canCheckWaivers: z.boolean(), canManifest: z.boolean() }),
   created: z.string(),
   removed: z.string().nullable(),
   clubId: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANE_SLOTS_MAX } from '../club/club.schemas';
-import { groupRoles, jumperTypes, loadStates } from '../enums';
+import { groupRoles, jumperTypes, loadCalls, loadStates } from '../enums';
 import { errors } from '../errors';
 import { priceEurosAsCents } from '../money.schemas';
 import { integerBetween, longText, shortText, timeSchema, validationText } from '../validation';
@@ -9,6 +9,15 @@ import { FLIGHT_MINUTES_MAX } from './loads.rules';
 export const loadState = z.enum(loadStates);
 export const jumperType = z.enum(jumperTypes);
 export const groupRole = z.enum(groupRoles);
+export const loadCallKind = z.enum(loadCalls);
+
+/** A load's latest call and when the manifest made it (ISO time); null before the first call. */
+export const loadCall = z.object({ call: loadCallKind, at: z.string() }).nullable();
+export type LoadCallState = z.infer<typeof loadCall>;
+
+/** `PUT /api/loads/{id}/call`: the call to make now, or null to clear it. */
+export const setLoadCallBody = z.object({ call: loadCallKind.nullable() });
+export type SetLoadCallBody = z.infer<typeof setLoadCallBody>;
 
 const dateField = z
   .string({ error: errors.dateRequired.message })
@@ -154,7 +163,8 @@ export const loadJumper = z.object({
    * instructors and passengers (`jumperWeight`). Optional only for answers built before it was sent.
    */
   tandemExitWeight: z.number().nullable().optional(),
-  balance: z.number(),
+  /** Null for a plain jumper reading another jumper (`canReadMembersInFull`); weights are null then too. */
+  balance: z.number().nullable(),
 });
 export type LoadJumper = z.infer<typeof loadJumper>;
 
@@ -188,6 +198,8 @@ export const load = z.object({
     .object({ total: z.number(), available: z.number(), level: z.enum(['ok', 'warning', 'danger']) })
     .nullable(),
   totalPrice: z.number(),
+  /** The manifest's latest call for the load (20, 15, 10, 5 minutes, boarding). */
+  call: loadCall,
   created: z.string(),
   landedAt: z.string().nullable(),
 });
@@ -213,6 +225,7 @@ export const publicLoad = z.object({
   land: z.string().nullable(),
   jumpers: z.array(z.object({ name: z.string(), type: jumperType, altitude: z.number() })),
   slotsLeft: z.number().nullable(),
+  call: loadCall,
 });
 export const publicLoadsResponse = z.object({
   date: z.string(),

@@ -72,7 +72,8 @@ export const member = z.object({
   phone: z.string(),
   nextOfKin: z.string(),
   nextOfKinPhone: z.string(),
-  balance: z.number(),
+  /** Null where the reader may not see it (a plain jumper reading another member). */
+  balance: z.number().nullable(),
   role: memberRole,
   license: license,
   exitWeight: z.number().nullable(),

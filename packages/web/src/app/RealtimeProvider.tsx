@@ -6,6 +6,7 @@ import { io, type Socket } from 'socket.io-client';
 import { formatEuroAmount } from '../components/MoneyText';
 import { useApi } from './ApiProvider';
 import { useNotifications } from './notifications/NotificationProvider';
+import { usePushSync } from './push/usePushSubscription';
 import { dataEvents, realtimeInvalidations } from './realtimeInvalidations';
 import { useSession } from './session/sessionContext';
 
@@ -50,6 +51,7 @@ export function RealtimeProvider({
   const [presence, setPresence] = useState<Presence>(offline);
   const notifications = useNotifications();
   const { t } = useTranslation();
+  usePushSync(!!userId);
 
   useEffect(() => {
     if (!userId) {
@@ -90,6 +92,16 @@ export function RealtimeProvider({
       notifications.show({
         type: 'info',
         text: t('payments.received', { amount: formatEuroAmount(payload.amount) }),
+      }),
+    );
+    // a load this user is on was called: said in the open app too (where Web Push is off or not available)
+    socket.on('loadCalled', (payload) =>
+      notifications.show({
+        type: 'info',
+        text: t('push.called', {
+          load: t('loadCall.title', { number: payload.number }),
+          call: t(`loadCall.body.${payload.call}`),
+        }),
       }),
     );
     for (const event of dataEvents) {

@@ -19,6 +19,8 @@ export const realtimeInvalidations: {
   paymentsUpdated: () => [queryKeys.payments, queryKeys.members],
   paymentsUpdatedNotifySender: () => [queryKeys.payments, queryKeys.members],
   loadsUpdated: (payload) => [payload?.date ? queryKeys.loadsOfDay(payload.date) : queryKeys.loads],
+  // the jumper's own load was called; the day shows the call (its loadsUpdated comes too)
+  loadCalled: (payload) => [queryKeys.loadsOfDay(payload.date)],
   // landing or reopening charged or refunded jumpers
   loadsUpdatedUpdateMembers: (payload) => [
     payload?.date ? queryKeys.loadsOfDay(payload.date) : queryKeys.loads,

@@ -25,6 +25,7 @@ const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => (
 const MembersPage = lazy(() =>
   import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
 );
+const AuditPage = lazy(() => import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
 const PaymentsPage = lazy(() =>
   import('../features/payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })),
 );
@@ -86,6 +87,18 @@ export const appRoutes: AppRoute[] = [
     element: (
       <RequirePermission allow={isAdmin}>
         <ClubPage />
+      </RequirePermission>
+    ),
+  },
+  {
+    name: 'Audit',
+    path: '/audit',
+    layout: 'app',
+    element: (
+      <RequirePermission allow={isAdmin}>
+        <Suspense fallback={<CenteredSpinner />}>
+          <AuditPage />
+        </Suspense>
       </RequirePermission>
     ),
   },

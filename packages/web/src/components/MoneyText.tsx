@@ -20,8 +20,14 @@ export function formatMoney(cents: Cents | number): string {
   return formatEuros(cents, 'fi-FI').replace('\u2212', '-');
 }
 
-/** A euro amount, two decimals, red when negative (spec section 2). */
-export function MoneyText({ cents }: { cents: Cents | number }) {
+/**
+ * A euro amount, two decimals, red when negative (spec section 2); a dash where the reader may not see it
+ * (null: another member's balance for a plain jumper).
+ */
+export function MoneyText({ cents }: { cents: Cents | number | null }) {
+  if (cents === null) {
+    return <span>–</span>;
+  }
   const isNegative = cents < 0;
   return (
     <Box

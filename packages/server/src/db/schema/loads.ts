@@ -1,4 +1,4 @@
-import { groupRoles, jumperTypes, loadStates } from '@dz/shared/enums';
+import { groupRoles, jumperTypes, loadCalls, loadStates } from '@dz/shared/enums';
 import {
   bigserial,
   boolean,
@@ -45,6 +45,9 @@ export const loads = pgTable(
     refuelAfter: boolean('refuel_after').notNull().default(false),
     groundPersonnel: jsonb('ground_personnel').$type<GroundPersonJson[]>().notNull().default([]),
     minutePricing: boolean('minute_pricing').notNull().default(false),
+    /** The manifest's latest call (20, 15, 10, 5 minutes, boarding) and when it was made. */
+    call: text('call', { enum: loadCalls }),
+    calledAt: timestamp('called_at', { withTimezone: true }),
     createdBy: uuid('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     landedAt: timestamp('landed_at', { withTimezone: true }),

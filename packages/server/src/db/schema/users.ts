@@ -19,6 +19,8 @@ export const users = pgTable(
     admin: boolean('admin').notNull().default(false),
     confirmed: boolean('confirmed').notNull().default(false),
     canCheckWaivers: boolean('can_check_waivers').notNull().default(false),
+    /** Manifest staff: creates loads and puts anyone on any load (spec 6; the roles issue). */
+    canManifest: boolean('can_manifest').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     linkedMemberId: uuid('linked_member_id'),
     removedAt: timestamp('removed_at', { withTimezone: true }),

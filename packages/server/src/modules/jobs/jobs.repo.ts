@@ -54,6 +54,16 @@ export function createJobsRepo(db: DbOrTx) {
         .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
     },
 
+    /** The latest runs of a job whose periods start with `prefix` (a club's `club:<id>:`), newest first. */
+    async recentRuns(job: string, prefix: string, limit: number, tx: DbOrTx = db) {
+      return tx
+        .select()
+        .from(jobRuns)
+        .where(and(eq(jobRuns.job, job), sql`starts_with(${jobRuns.period}, ${prefix})`))
+        .orderBy(desc(jobRuns.ranAt))
+        .limit(limit);
+    },
+
     /** The recorded runs of a job, newest first. */
     async runs(job: string, tx: DbOrTx = db) {
       return tx.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.ranAt));

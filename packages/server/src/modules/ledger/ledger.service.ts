@@ -63,7 +63,7 @@ function isIdempotencyClash(err: unknown): boolean {
 }
 
 export interface LedgerDeps {
-  repos: Pick<Repos, 'clubs' | 'ledger' | 'members'>;
+  repos: Pick<Repos, 'clubs' | 'ledger' | 'members' | 'audit'>;
   uow: UnitOfWork;
   now: () => Date;
 }
@@ -165,15 +165,35 @@ export function createLedgerService(deps: LedgerDeps) {
         if (locked.deletedAt && locked.balanceCents === 0) {
           throw new DomainError('memberNotFound');
         }
+        const entry = build(locked);
         const { members: after } = await applyEntries(tx, clubId, [
           {
-            ...build(locked),
+            ...entry,
             idempotencyKey: key,
             requestHash: key ? hash : undefined,
             settlesDeleted: !!locked.deletedAt,
           },
         ]);
         const member = after[0] as MemberRow;
+        await repos.audit.append(
+          [
+            {
+              clubId,
+              at: now(),
+              actorUserId: actor.userId,
+              action: entry.kind === 'payment' ? 'payment' : 'newBalance',
+              memberId,
+              before: { balanceCents: locked.balanceCents },
+              after: {
+                balanceCents: member.balanceCents,
+                amountCents: entry.amountCents,
+                method: entry.method ?? '',
+                comment: entry.comment ?? '',
+              },
+            },
+          ],
+          tx,
+        );
         emit(announce(member));
         return member;
       });

@@ -10,11 +10,12 @@ import {
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import type { LedgerEntry, LedgerService } from '../ledger/ledger.service';
+import { assertManagesLoad } from './loads.guards';
 import { loadPrices } from './loads.pricing';
 import type { LoadRow } from './loads.repo';
 
 export interface LandingServiceDeps {
-  repos: Pick<Repos, 'loads'>;
+  repos: Pick<Repos, 'loads' | 'audit'>;
   uow: UnitOfWork;
   ledger: Pick<LedgerService, 'applyEntries'>;
   now: () => Date;
@@ -52,6 +53,7 @@ export function createLandingService(deps: LandingServiceDeps) {
         const entries: LedgerEntry[] = [];
         const charged: [string, Cents][] = [];
         for (const load of rows) {
+          assertManagesLoad(actor, load);
           const jumpers = ctx.jumpers.filter((j) => j.loadId === load.id);
           assertCanLand(load, jumpers.length);
           const prices = loadPrices(ctx, load);
@@ -76,6 +78,28 @@ export function createLandingService(deps: LandingServiceDeps) {
         await ledger.applyEntries(tx, actor.clubId, entries);
         await loads.setCharged(charged, tx);
         await loads.markLanded(ids, { landedAt: now(), landedBy: actor.userId }, tx);
+        const chargedOf = (loadId: string) =>
+          charged.reduce(
+            (sum, [id, price]) =>
+              ctx.jumpers.some((j) => j.id === id && j.loadId === loadId) ? sum + price : sum,
+            0,
+          );
+        await deps.repos.audit.append(
+          rows.map((load) => ({
+            clubId: actor.clubId,
+            at: now(),
+            actorUserId: actor.userId,
+            action: 'loadLanded' as const,
+            loadId: load.id,
+            before: { state: load.state },
+            after: {
+              state: 'landed',
+              jumpers: ctx.jumpers.filter((j) => j.loadId === load.id).length,
+              chargedCents: chargedOf(load.id),
+            },
+          })),
+          tx,
+        );
         await loads.countLandedJumps(ids, 1, tx);
         emit({ type: 'loadsSettled', clubId: actor.clubId, dates: rows.map((r) => r.date) });
       });
@@ -116,6 +140,20 @@ export function createLandingService(deps: LandingServiceDeps) {
         );
         await loads.markReopened(load.id, tx);
         await loads.countLandedJumps([load.id], -1, tx);
+        await deps.repos.audit.append(
+          [
+            {
+              clubId: actor.clubId,
+              at: now(),
+              actorUserId: actor.userId,
+              action: 'loadReopened',
+              loadId: load.id,
+              before: { state: 'landed' },
+              after: { state: 'open', refundedCents: entries.reduce((sum, e) => sum + e.amountCents, 0) },
+            },
+          ],
+          tx,
+        );
         emit({ type: 'loadsSettled', clubId: actor.clubId, dates: [load.date] });
       });
     },

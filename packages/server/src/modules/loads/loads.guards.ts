@@ -1,6 +1,20 @@
-import { DomainError } from '@dz/shared';
+import { type Actor, canCreateLoads, canManageLoad, DomainError, type LoadLeadership } from '@dz/shared';
 import type { Tx } from '../../db/client';
 import type { LoadsRepo } from './loads.repo';
+
+/** Refuses a change of a load by someone who does not work it: manifest staff, admins, its jump leader. */
+export function assertManagesLoad(actor: Actor, load: LoadLeadership): void {
+  if (!canManageLoad(actor, load)) {
+    throw new DomainError('onlyManifest');
+  }
+}
+
+/** Refuses creating or deleting loads by anyone but manifest staff and admins. */
+export function assertCreatesLoads(actor: Actor): void {
+  if (!canCreateLoads(actor)) {
+    throw new DomainError('onlyManifest');
+  }
+}
 
 /**
  * The members feature's deletion guard from the loads: a member who is on an open or flying load cannot be

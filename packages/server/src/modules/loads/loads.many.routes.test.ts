@@ -139,7 +139,7 @@ describe('adding several jumpers at once', () => {
     expect(await jumpersOf(id)).toEqual([]);
   });
 
-  it('refuses a landed load; a plain linked jumper may add several like one', async () => {
+  it('refuses a landed load; manifest staff may add several like one, a plain linked jumper may not', async () => {
     const landed = await newLoad(w, { pilot: w.m.pilot });
     await call('POST', `/api/loads/${landed}/land`);
     const refused = await many(landed, [{ memberId: w.m.fun, altitude: 4000 }]);
@@ -149,6 +149,9 @@ describe('adding several jumpers at once', () => {
     const user = await addConfirmedUser(w.t, 'minna');
     await call('PUT', `/api/user/${user.id}`, { linkedMember: member._id });
     const id = await newLoad(w);
+    const plain = await many(id, [{ memberId: member._id, altitude: 1000 }], user.cookie);
+    expect([plain.statusCode, plain.json().locale]).toEqual([403, 'error.onlyManifest']);
+    await call('PUT', `/api/user/${user.id}`, { permissions: { canManifest: true } });
     const res = await many(
       id,
       [

@@ -275,10 +275,14 @@ describe('concurrent moves', () => {
 });
 
 describe('who may move, and what is announced', () => {
-  it('a plain linked jumper may move (as they may manifest); signed out 401, unlinked 403', async () => {
+  it('manifest staff may move; a plain linked jumper 403, signed out 401, unlinked 403', async () => {
     const member = await createMember(w.t.app, w.admin, { firstName: 'Mikko', exitWeight: 80 });
     const user = await addConfirmedUser(w.t, 'mikko');
     await call('PUT', `/api/user/${user.id}`, { linkedMember: member._id });
+    const plainMember = await createMember(w.t.app, w.admin, { firstName: 'Pekka', exitWeight: 80 });
+    const plain = await addConfirmedUser(w.t, 'pekkamover');
+    await call('PUT', `/api/user/${plain.id}`, { linkedMember: plainMember._id });
+    await call('PUT', `/api/user/${user.id}`, { permissions: { canManifest: true } });
     const from = await newLoad(w);
     const to = await newLoad(w);
     const jumperId = jumperOf(await add(from, { memberId: w.m.fun }), w.m.fun);
@@ -291,6 +295,9 @@ describe('who may move, and what is announced', () => {
     expect(anonymous.statusCode).toBe(401);
     const unlinked = await addConfirmedUser(w.t, 'unlinkedmover');
     expect((await move(from, jumperId, to, unlinked.cookie)).statusCode).toBe(403);
+    const refused = await move(from, jumperId, to, plain.cookie);
+    expect([refused.statusCode, refused.json().locale]).toEqual([403, 'error.onlyManifest']);
+    expect(await membersOn(to)).toEqual([]);
     expect((await move(from, jumperId, to, user.cookie)).statusCode).toBe(200);
     expect(await membersOn(to)).toEqual([w.m.fun]);
   });

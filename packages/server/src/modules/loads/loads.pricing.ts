@@ -1,5 +1,8 @@
 import {
+  type Actor,
   type Cents,
+  canManageLoad,
+  canReadMembersInFull,
   cents,
   centsToEuros,
   flightMinutes,
@@ -135,8 +138,26 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
     slotsLeft: slotsLeft(plane?.slots, seatsTaken(jumpers)),
     weight,
     totalPrice: centsToEuros(cents.reduce((sum, c) => sum + c, 0)),
+    call: load.call ? { call: load.call, at: (load.calledAt ?? load.createdAt).toISOString() } : null,
     created: load.createdAt.toISOString(),
     landedAt: load.landedAt ? load.landedAt.toISOString() : null,
+  };
+}
+
+/**
+ * A load as its reader may see it: everything for those who read members in full (admins, checkers, manifest
+ * staff) and for its jump leader, who lands it; a plain jumper sees the other jumpers without their balance and weights (the load's weight stays,
+ * computed here), and themself in full.
+ */
+export function loadForReader(load: Load, reader: Actor): Load {
+  if (canReadMembersInFull(reader) || canManageLoad(reader, { jumpLeaderId: load.jumpLeader?._id ?? null })) {
+    return load;
+  }
+  return {
+    ...load,
+    jumpers: load.jumpers.map((j) =>
+      j.memberId === reader.memberId ? j : { ...j, balance: null, exitWeight: null, tandemExitWeight: null },
+    ),
   };
 }
 
@@ -155,6 +176,7 @@ export function toPublicLoad(load: Load): PublicLoad {
         }
       : null,
     pilot: load.pilot?.name ?? null,
+    call: load.call,
     estimatedTakeoff: load.estimatedTakeoff,
     takeoff: load.takeoff,
     land: load.land,

@@ -253,6 +253,20 @@ export function createLoadsRepo(db: DbOrTx) {
         .where(eq(members.id, jumped.memberId));
     },
 
+    /** Records a load's call (null clears it) and when it was made. */
+    async setCall(id: string, call: LoadRow['call'], at: Date | null, tx: DbOrTx = db): Promise<void> {
+      await tx.update(loads).set({ call, calledAt: at }).where(eq(loads.id, id));
+    },
+
+    /** Who a load's call may reach: each jumper's linked user (null when none) and whether they jump. */
+    async callRecipients(loadId: string, tx: DbOrTx = db) {
+      return tx
+        .select({ linkedUserId: members.linkedUserId, didNotJump: loadJumpers.didNotJump })
+        .from(loadJumpers)
+        .innerJoin(members, eq(members.id, loadJumpers.memberId))
+        .where(eq(loadJumpers.loadId, loadId));
+    },
+
     async markReopened(id: string, tx: DbOrTx = db): Promise<void> {
       await tx.update(loads).set({ state: 'open', landedAt: null, landedBy: null }).where(eq(loads.id, id));
     },

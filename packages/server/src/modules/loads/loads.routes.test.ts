@@ -407,13 +407,13 @@ describe('the public board', () => {
   });
 });
 
-/** A user signed in and linked to a new member of the club; a waiver checker when asked. */
-async function linkedUser(name: string, opts: { checker?: boolean } = {}) {
+/** A user signed in and linked to a new member of the club; a waiver checker or manifest staff when asked. */
+async function linkedUser(name: string, opts: { checker?: boolean; manifest?: boolean } = {}) {
   const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80 });
   const user = await addConfirmedUser(w.t, name.toLowerCase());
   const res = await call('PUT', `/api/user/${user.id}`, {
     linkedMember: member._id,
-    ...(opts.checker ? { permissions: { canCheckWaivers: true } } : {}),
+    permissions: { canCheckWaivers: !!opts.checker, canManifest: !!opts.manifest },
   });
   if (res.statusCode !== 200) {
     throw new Error(`linking failed: ${res.statusCode} ${res.body}`);
@@ -435,14 +435,17 @@ async function loadWithJumper(jumpLeader: string | null = null) {
 const stateOf = async (id: string) =>
   (await call('GET', `/api/loads/${w.today}`)).json().loads.find((l: { _id: string }) => l._id === id);
 
-/** The leader's rights a member without them is refused: the price override and reopening (403s). */
-async function expectRefusedLeaderRights(cookie: string) {
+/**
+ * The leader's rights a member without them is refused: the price override and reopening (403s). `locale`: the
+ * override's refusal (manifest staff work the load but lead none: onlyAdmin; others may not touch it at all).
+ */
+async function expectRefusedLeaderRights(cookie: string, locale = 'error.onlyAdmin') {
   const { id, jumperId } = await loadWithJumper();
   const override = await as(w.t.app, cookie, 'PUT', `/api/loads/${id}/jumpers/${jumperId}`, {
     priceOverride: 10,
   });
   expect(override.statusCode).toBe(403);
-  expect(override.json().locale).toBe('error.onlyAdmin');
+  expect(override.json().locale).toBe(locale);
   const clear = await as(w.t.app, cookie, 'PUT', `/api/loads/${id}/jumpers/${jumperId}`, {
     priceOverride: null,
   });
@@ -458,42 +461,85 @@ async function expectRefusedLeaderRights(cookie: string) {
   expect(await balanceOf(w, w.m.fun)).toBe(charged);
 }
 
+/** Every change of loads a user who works no load is refused, and nothing changes (403 onlyManifest). */
+async function expectRefusedManifest(cookie: string) {
+  const { id, jumperId } = await loadWithJumper();
+  const before = await stateOf(id);
+  const refused: ['GET' | 'POST' | 'PUT' | 'DELETE', string, object?][] = [
+    ['POST', '/api/loads', { date: w.today }],
+    ['PUT', `/api/loads/${id}`, { comment: 'mine' }],
+    ['PUT', '/api/loads', { loads: [{ _id: id, comment: 'mine' }] }],
+    ['PUT', `/api/loads/${id}/call`, { call: 'min20' }],
+    ['POST', `/api/loads/${id}/jumpers`, { memberId: w.m.member, type: 'normal', altitude: 1000 }],
+    [
+      'POST',
+      `/api/loads/${id}/jumpers/many`,
+      { jumpers: [{ memberId: w.m.member, type: 'normal', altitude: 1000 }] },
+    ],
+    ['PUT', `/api/loads/${id}/jumpers/${jumperId}`, { ownGear: true }],
+    ['DELETE', `/api/loads/${id}/jumpers/${jumperId}`],
+    ['POST', `/api/loads/${id}/land`],
+    ['POST', '/api/loads/land', { loadIds: [id] }],
+    ['DELETE', `/api/loads/${id}`],
+  ];
+  for (const [method, url, payload] of refused) {
+    const res = await as(w.t.app, cookie, method, url, payload);
+    expect(res.statusCode, `${method} ${url}`).toBe(403);
+    expect(res.json().locale, `${method} ${url}`).toBe('error.onlyManifest');
+  }
+  expect(await stateOf(id)).toEqual(before);
+}
+
 describe('as a plain jumper (linked to a member, leading no load)', () => {
   let jumper: Awaited<ReturnType<typeof linkedUser>>;
-  const asJumper = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
-    as(w.t.app, jumper.cookie, method, url, payload);
   beforeAll(async () => {
     jumper = await linkedUser('Jaakko');
   });
 
-  it('sees the day, creates and edits today’s loads, manifests, edits and removes jumpers', async () => {
-    expect((await asJumper('GET', `/api/loads/${w.today}`)).statusCode).toBe(200);
-    const created = await asJumper('POST', '/api/loads', { date: w.today, pilot: w.m.pilot });
+  it("sees the day, but changes no load: that is manifest staff's and the jump leader's (403)", async () => {
+    expect((await as(w.t.app, jumper.cookie, 'GET', `/api/loads/${w.today}`)).statusCode).toBe(200);
+    await expectRefusedManifest(jumper.cookie);
+  });
+
+  it('may not set a price override or reopen a load (403), and nothing changes', async () => {
+    await expectRefusedLeaderRights(jumper.cookie, 'error.onlyManifest');
+  });
+});
+
+describe('as manifest staff (canManifest, leading no load)', () => {
+  let staff: Awaited<ReturnType<typeof linkedUser>>;
+  const asStaff = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
+    as(w.t.app, staff.cookie, method, url, payload);
+  beforeAll(async () => {
+    staff = await linkedUser('Maarit', { manifest: true });
+  });
+
+  it('creates and edits today’s loads, calls them, manifests anyone, edits and removes jumpers, lands', async () => {
+    const created = await asStaff('POST', '/api/loads', { date: w.today, pilot: w.m.pilot });
     expect(created.statusCode).toBe(201);
     const id = created.json()._id;
-    expect((await asJumper('PUT', `/api/loads/${id}`, { comment: 'Sunset' })).json().comment).toBe('Sunset');
-    const added = await asJumper('POST', `/api/loads/${id}/jumpers`, {
-      memberId: jumper.memberId,
+    expect((await asStaff('PUT', `/api/loads/${id}`, { comment: 'Sunset' })).json().comment).toBe('Sunset');
+    expect((await asStaff('PUT', `/api/loads/${id}/call`, { call: 'min20' })).json().call.call).toBe('min20');
+    const added = await asStaff('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.fun,
       type: 'normal',
       altitude: 1000,
     });
     expect(added.statusCode).toBe(200);
     const jumperId = added.json().jumpers[0]._id;
-    const edited = await asJumper('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { ownGear: true });
+    const edited = await asStaff('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { ownGear: true });
     expect(edited.json().jumpers[0]).toMatchObject({ ownGear: true, price: 20 });
-    expect((await asJumper('DELETE', `/api/loads/${id}/jumpers/${jumperId}`)).json().jumpers).toEqual([]);
-    expect((await asJumper('DELETE', `/api/loads/${id}`)).statusCode).toBe(200);
-  });
+    expect((await asStaff('DELETE', `/api/loads/${id}/jumpers/${jumperId}`)).json().jumpers).toEqual([]);
+    expect((await asStaff('DELETE', `/api/loads/${id}`)).statusCode).toBe(200);
 
-  it('may not set a price override or reopen a load (403), and nothing changes', async () => {
-    await expectRefusedLeaderRights(jumper.cookie);
-  });
-
-  it('lands a load like any linked user: only reopening needs the load’s leader', async () => {
-    const { id } = await loadWithJumper();
+    const { id: full } = await loadWithJumper();
     const before = await balanceOf(w, w.m.fun);
-    expect((await asJumper('POST', `/api/loads/${id}/land`)).json().state).toBe('landed');
+    expect((await asStaff('POST', `/api/loads/${full}/land`)).json().state).toBe('landed');
     expect(await balanceOf(w, w.m.fun)).toBe(before - 47);
+  });
+
+  it('may not set a price override or reopen a load (403): that is the leader’s', async () => {
+    await expectRefusedLeaderRights(staff.cookie);
   });
 
   it('may not edit a past day’s load (403), which an admin still may', async () => {
@@ -506,7 +552,7 @@ describe('as a plain jumper (linked to a member, leading no load)', () => {
         cookiesOf(
           await w.t.app.inject({ method: 'POST', url: '/api/login', payload: { usernameOrEmail, password } }),
         );
-      const cookie = await login(jumper.username, 'Password-1');
+      const cookie = await login(staff.username, 'Password-1');
       const refused = await as(w.t.app, cookie, 'PUT', `/api/loads/${id}`, { comment: 'late' });
       expect(refused.statusCode).toBe(403);
       expect(refused.json().locale).toBe('error.pastDayLoads');
@@ -526,8 +572,18 @@ describe('as the load’s jump leader', () => {
     leader = await linkedUser('Leevi');
   });
 
-  it('sets and clears a price override, lands and reopens the load they lead', async () => {
+  it('works the load they lead: edits, calls, manifests, sets a price override, lands and reopens', async () => {
     const { id, jumperId } = await loadWithJumper(leader.memberId);
+    expect((await asLeader('PUT', `/api/loads/${id}`, { comment: 'Leevi leads' })).statusCode).toBe(200);
+    expect((await asLeader('PUT', `/api/loads/${id}/call`, { call: 'min10' })).statusCode).toBe(200);
+    const added = await asLeader('POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.member,
+      type: 'normal',
+      altitude: 1000,
+    });
+    expect(added.statusCode).toBe(200);
+    const memberRow = added.json().jumpers.find((j: { memberId: string }) => j.memberId === w.m.member);
+    expect((await asLeader('DELETE', `/api/loads/${id}/jumpers/${memberRow._id}`)).statusCode).toBe(200);
     const before = await balanceOf(w, w.m.fun);
     const override = await asLeader('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { priceOverride: 10 });
     expect(override.json().jumpers[0]).toMatchObject({ price: 10, priceOverride: 10 });
@@ -542,12 +598,15 @@ describe('as the load’s jump leader', () => {
     expect(await balanceOf(w, w.m.fun)).toBe(before);
   });
 
-  it('has no leader’s rights on a load someone else leads (403)', async () => {
+  it('creates and deletes no loads, and works no load someone else leads (403)', async () => {
+    const created = await asLeader('POST', '/api/loads', { date: w.today });
+    expect(created.json().locale).toBe('error.onlyManifest');
     const other = await linkedUser('Olli');
     const { id, jumperId } = await loadWithJumper(other.memberId);
     expect(
       (await asLeader('PUT', `/api/loads/${id}/jumpers/${jumperId}`, { priceOverride: 10 })).statusCode,
     ).toBe(403);
+    expect((await asLeader('POST', `/api/loads/${id}/land`)).statusCode).toBe(403);
     expect((await call('POST', `/api/loads/${id}/land`)).statusCode).toBe(200);
     expect((await asLeader('POST', `/api/loads/${id}/open`)).statusCode).toBe(403);
     // the leader of that load may
@@ -555,7 +614,7 @@ describe('as the load’s jump leader', () => {
   });
 
   it('on a load without a leader, is a plain jumper', async () => {
-    await expectRefusedLeaderRights(leader.cookie);
+    await expectRefusedManifest(leader.cookie);
   });
 });
 
@@ -565,20 +624,8 @@ describe('as a waiver checker (leading no load)', () => {
     checker = await linkedUser('Ville', { checker: true });
   });
 
-  it('manifests and lands like any jumper', async () => {
-    const id = await newLoad(w, { pilot: w.m.pilot });
-    const added = await as(w.t.app, checker.cookie, 'POST', `/api/loads/${id}/jumpers`, {
-      memberId: checker.memberId,
-      type: 'normal',
-      altitude: 1000,
-      ownGear: true,
-    });
-    expect(added.statusCode).toBe(200);
-    expect((await as(w.t.app, checker.cookie, 'POST', `/api/loads/${id}/land`)).statusCode).toBe(200);
-  });
-
-  it('may not set a price override or reopen a load (403): checking waivers leads no load', async () => {
-    await expectRefusedLeaderRights(checker.cookie);
+  it('changes no load: checking waivers is not manifesting (403)', async () => {
+    await expectRefusedManifest(checker.cookie);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   manifestManyBody,
   moveJumperBody,
   publicLoadsResponse,
+  setLoadCallBody,
   updateJumperBody,
   updateLoadBody,
   updateLoadsBody,
@@ -129,6 +130,16 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       async (request) => {
         const actor = currentActor(request);
         await loads.update(actor, [{ ...request.body, _id: request.params.id }]);
+        return loads.one(actor, request.params.id);
+      },
+    );
+
+    r.put(
+      '/api/loads/:id/call',
+      { schema: { tags, params: uuidParam, body: setLoadCallBody, response: { 200: load } }, ...linked },
+      async (request) => {
+        const actor = currentActor(request);
+        await loads.setCall(actor, request.params.id, request.body.call);
         return loads.one(actor, request.params.id);
       },
     );

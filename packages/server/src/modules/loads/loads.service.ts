@@ -1,5 +1,6 @@
 import {
   type Actor,
+  assertCanCallLoad,
   assertCanEditLoad,
   assertFlightTime,
   canUseMinutePricing,
@@ -7,7 +8,10 @@ import {
   type createLoadBody,
   DomainError,
   isAdmin,
+  isNewCall,
   type Load,
+  type LoadCall,
+  loadCallRecipients,
   type PublicLoadsResponse,
   type updateLoadBody,
 } from '@dz/shared';
@@ -16,7 +20,8 @@ import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { type AltitudeSource, isTrackable, type PlaneAltitude } from './altitude';
-import { toLoad, toPublicLoad } from './loads.pricing';
+import { assertCreatesLoads, assertManagesLoad } from './loads.guards';
+import { loadForReader, toLoad, toPublicLoad } from './loads.pricing';
 import type { LoadRow } from './loads.repo';
 
 type CreateBody = z.output<typeof createLoadBody>;
@@ -81,6 +86,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     day: string,
     path: readonly PropertyKey[],
   ) {
+    assertManagesLoad(actor, load);
     const onlyTimes = Object.keys(body).every((k) => TIME_FIELDS.has(k));
     assertCanEditLoad({ load, isAdmin: isAdmin(actor), today: day, now: now() }, { onlyTimes });
     // a landing before the takeoff is the field this change typed: the landing, else the takeoff
@@ -113,7 +119,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
 
     /** The loads of a club day with jumpers, prices and weights. */
     async day(actor: Actor, date: string): Promise<Load[]> {
-      return dayOf(actor.clubId, date);
+      return (await dayOf(actor.clubId, date)).map((l) => loadForReader(l, actor));
     },
 
     async one(actor: Actor, id: string): Promise<Load> {
@@ -121,11 +127,12 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       if (!row) {
         throw new DomainError('loadNotFound');
       }
-      return toLoad(await loads.context(actor.clubId, [row]), row);
+      return loadForReader(toLoad(await loads.context(actor.clubId, [row]), row), actor);
     },
 
     /** Creates a load for today with the next number of the day; the plane defaults to the default plane. */
     async create(actor: Actor, body: CreateBody): Promise<string> {
+      assertCreatesLoads(actor);
       const day = await today(actor.clubId);
       if (body.date !== day) {
         throw new DomainError('loadsOnlyToday');
@@ -181,6 +188,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     },
 
     async delete(actor: Actor, id: string): Promise<void> {
+      assertCreatesLoads(actor);
       const day = await today(actor.clubId);
       await uow.run(async (tx, emit) => {
         const [row] = await loads.lock(actor.clubId, [id], tx);
@@ -196,6 +204,41 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         );
         await loads.delete(id, tx);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [row.date] });
+      });
+    },
+
+    /**
+     * Makes a load's call (20, 15, 10, 5 minutes, boarding) or clears it (null): today's open loads only. A
+     * new call is announced to the load's jumpers (`loadCalled`: their open apps and Web Push), once: the same
+     * call again changes nothing and tells nobody.
+     */
+    async setCall(actor: Actor, id: string, call: LoadCall | null): Promise<void> {
+      const day = await today(actor.clubId);
+      await uow.run(async (tx, emit) => {
+        const [row] = await loads.lock(actor.clubId, [id], tx);
+        if (!row) {
+          throw new DomainError('loadNotFound');
+        }
+        assertManagesLoad(actor, row);
+        assertCanCallLoad(row, day);
+        if (row.call === call) {
+          return;
+        }
+        const at = now();
+        await loads.setCall(id, call, call ? at : null, tx);
+        emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [row.date] });
+        if (isNewCall(row.call, call)) {
+          emit({
+            type: 'loadCalled',
+            clubId: actor.clubId,
+            date: row.date,
+            loadId: id,
+            number: row.number,
+            call,
+            at: at.toISOString(),
+            userIds: loadCallRecipients(await loads.callRecipients(id, tx)),
+          });
+        }
       });
     },
 

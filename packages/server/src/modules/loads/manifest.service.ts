@@ -18,11 +18,12 @@ import {
 import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
+import { assertManagesLoad } from './loads.guards';
 import type { LoadRow } from './loads.repo';
 import type { LoadsService } from './loads.service';
 
 export interface ManifestServiceDeps {
-  repos: Pick<Repos, 'loads' | 'members'>;
+  repos: Pick<Repos, 'loads' | 'members' | 'audit'>;
   uow: UnitOfWork;
   loads: Pick<LoadsService, 'today'>;
   now: () => Date;
@@ -45,6 +46,7 @@ export function createManifestService(deps: ManifestServiceDeps) {
       if (!load) {
         throw new DomainError('loadNotFound');
       }
+      assertManagesLoad(actor, load);
       assertCanEditLoad({ load, isAdmin: isAdmin(actor), today, now: now() }, { onlyTimes: false });
       const result = await fn(tx, load);
       emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
@@ -115,6 +117,8 @@ export function createManifestService(deps: ManifestServiceDeps) {
         if (!from || !to) {
           throw new DomainError('loadNotFound');
         }
+        assertManagesLoad(actor, from);
+        assertManagesLoad(actor, to);
         const group = groupOfJumper(await loads.jumpers(from.id, tx), jumperId);
         const members = await repos.members.findManyInClub(
           actor.clubId,
@@ -149,6 +153,24 @@ export function createManifestService(deps: ManifestServiceDeps) {
       await run(actor, loadId, async (tx, load) => {
         if (body.priceOverride !== undefined && !canOverridePrice(actor, load)) {
           throw new DomainError('onlyAdmin');
+        }
+        const before = (await loads.jumpers(loadId, tx)).find((j) => j.id === jumperId);
+        if (before && body.priceOverride !== undefined && body.priceOverride !== before.priceOverrideCents) {
+          await repos.audit.append(
+            [
+              {
+                clubId: actor.clubId,
+                at: now(),
+                actorUserId: actor.userId,
+                action: 'priceOverride',
+                loadId,
+                memberId: before.memberId,
+                before: { priceOverrideCents: before.priceOverrideCents },
+                after: { priceOverrideCents: body.priceOverride },
+              },
+            ],
+            tx,
+          );
         }
         const found = await loads.updateJumper(
           loadId,

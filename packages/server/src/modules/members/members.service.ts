@@ -2,6 +2,7 @@ import {
   type Actor,
   canCheckWaivers,
   canEditMember,
+  canReadMembersInFull,
   canSeeMemberLogbook,
   centsToEuros,
   DomainError,
@@ -13,6 +14,7 @@ import {
   type LogbookQuery,
   logbookNumbers,
   type MemberFields,
+  memberDisplayName,
   sharedText,
 } from '@dz/shared';
 import type { Tx } from '../../db/client';
@@ -29,7 +31,7 @@ import { type MemberRow, memberColumns } from './members.repo';
 export type MemberDeletionGuard = (tx: Tx, clubId: string, memberIds: string[]) => Promise<void>;
 
 export interface MembersDeps {
-  repos: Pick<Repos, 'clubs' | 'members' | 'users'>;
+  repos: Pick<Repos, 'clubs' | 'members' | 'users' | 'audit'>;
   uow: UnitOfWork;
   mailer: Mailer;
   publicUrl: string;
@@ -78,11 +80,13 @@ export function createMembersService(deps: MembersDeps) {
       assertAdmin(actor);
       return (await repos.members.listDeletedWithBalance(actor.clubId)).map((m) => toMember(m));
     }
-    const full = canCheckWaivers(actor);
+    // a plain jumper reads others' names, role, licence and ratings; themself in full
+    const inFull = canReadMembersInFull(actor);
     const rows = await repos.members.listInClub(actor.clubId);
     const info = query.waiverInfo && deps.waiverInfo ? await deps.waiverInfo(actor.clubId, rows) : undefined;
     return rows.map((m) => {
-      const waiverInfo = info?.get(m.id);
+      const full = inFull || m.id === actor.memberId;
+      const waiverInfo = full ? info?.get(m.id) : undefined;
       return waiverInfo ? { ...toMember(m, { full }), waiverInfo } : toMember(m, { full });
     });
   }
@@ -260,6 +264,18 @@ export function createMembersService(deps: MembersDeps) {
           await guard(tx, actor.clubId, unique);
         }
         await repos.members.softDelete(actor.clubId, unique, stamp(actor), tx);
+        await repos.audit.append(
+          rows.map((m) => ({
+            clubId: actor.clubId,
+            at: now(),
+            actorUserId: actor.userId,
+            action: 'memberDeleted' as const,
+            memberId: m.id,
+            before: { name: memberDisplayName(m), balanceCents: m.balanceCents },
+            after: { deleted: true },
+          })),
+          tx,
+        );
         emit(
           { type: 'membersChanged', clubId: actor.clubId },
           { type: 'usersChanged', clubId: actor.clubId },
@@ -285,7 +301,7 @@ export function createMembersService(deps: MembersDeps) {
             phone: m.phone ?? '',
             role: m.role ? sharedText(language, `csv.role.${m.role}`) : '',
             license: m.license ?? '',
-            balance: csvAmount(m.balance, language),
+            balance: m.balance === null ? '' : csvAmount(m.balance, language),
             exitWeight: csvNumber(m.exitWeight, language),
             isClubMember: csvBoolean(m.isClubMember, language),
             isSILMember: csvBoolean(m.isSILMember, language),
@@ -298,6 +314,8 @@ export function createMembersService(deps: MembersDeps) {
 
     /** Whether an address belongs to a member and/or a user of the club. */
     async checkEmail(actor: Actor, email: string) {
+      // whether an address is known is for those who add members (the member form), not for every jumper
+      assertCanManage(actor);
       const value = email.trim().toLowerCase();
       const [member, user] = await Promise.all([
         repos.members.isEmailInClub(actor.clubId, value),

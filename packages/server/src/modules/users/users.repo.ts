@@ -24,7 +24,7 @@ export function toUserResponse(u: UserRow): UserResponse {
     confirmed: u.confirmed,
     blocked: u.blocked,
     linkedMember: u.linkedMemberId,
-    permissions: { canCheckWaivers: u.canCheckWaivers },
+    permissions: { canCheckWaivers: u.canCheckWaivers, canManifest: u.canManifest },
     created: u.createdAt.toISOString(),
     removed: u.removedAt ? u.removedAt.toISOString() : null,
     clubId: u.clubId,

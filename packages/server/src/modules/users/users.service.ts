@@ -10,6 +10,7 @@ import {
 import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
+import type { AuditEntry } from '../audit/audit.repo';
 import type { AccountsService } from '../auth/accounts.service';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserPatch, UserRow } from './users.repo';
@@ -35,10 +36,33 @@ export interface PublicUserRow {
 }
 
 export interface UsersServiceDeps {
-  repos: Pick<Repos, 'users' | 'sessions' | 'members'>;
+  repos: Pick<Repos, 'users' | 'sessions' | 'members' | 'audit'>;
   uow: UnitOfWork;
   accounts: Pick<AccountsService, 'isAvailable' | 'sendConfirmation'>;
   now: () => Date;
+}
+
+/** What an admin's change of a user leaves in the audit trail: a block or unblock, and changed permissions. */
+function auditOfUserChange(actor: Actor, before: UserRow, after: UserRow, at: Date): AuditEntry[] {
+  const base = { clubId: actor.clubId, at, actorUserId: actor.userId, targetUserId: after.id };
+  const entries: AuditEntry[] = [];
+  if (before.blocked !== after.blocked) {
+    entries.push({ ...base, action: after.blocked ? 'userBlocked' : 'userUnblocked' });
+  }
+  const rights = (u: UserRow) => ({
+    admin: u.admin || u.role !== 'user',
+    canCheckWaivers: u.canCheckWaivers,
+    canManifest: u.canManifest,
+  });
+  const [was, is] = [rights(before), rights(after)];
+  if (
+    was.admin !== is.admin ||
+    was.canCheckWaivers !== is.canCheckWaivers ||
+    was.canManifest !== is.canManifest
+  ) {
+    entries.push({ ...base, action: 'permissionsChanged', before: was, after: is });
+  }
+  return entries;
 }
 
 /**
@@ -120,6 +144,9 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (body.permissions?.canCheckWaivers !== undefined) {
           patch.canCheckWaivers = body.permissions.canCheckWaivers;
         }
+        if (body.permissions?.canManifest !== undefined) {
+          patch.canManifest = body.permissions.canManifest;
+        }
         if (body.blocked !== undefined) {
           patch.blocked = body.blocked;
         }
@@ -140,6 +167,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         if (body.blocked) {
           await repos.sessions.revokeAllOfUser(target.id, at, tx);
         }
+        await repos.audit.append(auditOfUserChange(actor, target, row, at), tx);
         emit({ type: 'usersChanged', clubId: actor.clubId });
         return row;
       });

@@ -29,17 +29,18 @@ describe('SideBarContent', () => {
   });
 
   it('adds members for a waiver checker', () => {
-    renderSideBar(buildUser({ permissions: { canCheckWaivers: true } }));
+    renderSideBar(buildUser({ permissions: { canCheckWaivers: true, canManifest: false } }));
     expect(entryNames().slice(0, -2)).toEqual(['Loads', 'Members', 'Payments', 'Waivers', 'Statistics']);
   });
 
-  it('adds members, users and club for an admin', () => {
+  it('adds members, users, club and the audit trail for an admin', () => {
     renderSideBar(buildAdmin());
     expect(entryNames().slice(0, -2)).toEqual([
       'Loads',
       'Members',
       'Users',
       'Club',
+      'Audit trail',
       'Payments',
       'Waivers',
       'Statistics',

@@ -4,6 +4,7 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import EuroIcon from '@mui/icons-material/Euro';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import GroupsIcon from '@mui/icons-material/Groups';
+import HistoryIcon from '@mui/icons-material/History';
 import ManageAccountsIcon from '@mui/icons-material/ManageAccounts';
 import SettingsIcon from '@mui/icons-material/Settings';
 import type { ReactNode } from 'react';
@@ -14,6 +15,7 @@ export const navItems: Record<NavEntry, { path: string; icon: ReactNode }> = {
   members: { path: '/members', icon: <GroupsIcon /> },
   users: { path: '/users', icon: <ManageAccountsIcon /> },
   club: { path: '/club', icon: <SettingsIcon /> },
+  audit: { path: '/audit', icon: <HistoryIcon /> },
   payments: { path: '/payments', icon: <EuroIcon /> },
   waivers: { path: '/waivers', icon: <AssignmentIcon /> },
   stats: { path: '/stats', icon: <BarChartIcon /> },

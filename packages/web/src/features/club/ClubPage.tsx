@@ -9,6 +9,7 @@ import { useClub } from './api';
 import { MembershipResetSection } from './MembershipResetSection';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { PlanesSection } from './PlanesSection';
+import { ScheduledJobsSection } from './ScheduledJobsSection';
 import { SettingsSection } from './SettingsSection';
 import { TrainingProgramsSection } from './TrainingProgramsSection';
 import { WaiverLinksSection } from './WaiverLinksSection';
@@ -61,6 +62,7 @@ export function ClubPage() {
         sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, sm: 3 }, maxWidth: 1200 }}
       >
         <SettingsSection club={data} />
+        <ScheduledJobsSection timeZone={data.timezone} />
         <PlanesSection planes={data.planes} />
         <Box
           sx={{

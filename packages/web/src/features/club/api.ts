@@ -1,6 +1,7 @@
 import type {
   Club,
   ClubSettingsInput,
+  JobsOverview,
   PlaneInput,
   StudentType,
   WaiverChecklistInput,
@@ -166,5 +167,25 @@ export function useResetMemberships() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.members });
     },
+  });
+}
+
+/** `GET /api/club/jobs` (admins): each scheduled job, on or off for the club, and its latest runs. */
+export const jobsKey = [...queryKeys.club, 'jobs'] as const;
+
+export function useScheduledJobs() {
+  const api = useApi();
+  return useQuery({
+    queryKey: jobsKey,
+    queryFn: ({ signal }) => api.get<JobsOverview>('/club/jobs', { signal }),
+  });
+}
+
+/** `POST /api/club/jobs/{job}/test`: the reminder sent now to the admin alone, in the app's language. */
+export function useSendJobTest() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: ({ job, lang }: { job: 'paymentReminders' | 'unlandedLoadReminders'; lang: 'fi' | 'en' }) =>
+      api.post<{ sentTo: string }>(`/club/jobs/${job}/test`, { lang }),
   });
 }

@@ -1,5 +1,6 @@
 import {
   type Club,
+  type JobsOverview,
   movePaymentMethod,
   type Plane,
   removePaymentMethod,
@@ -95,9 +96,19 @@ export function buildClub(overrides: Partial<Club> = {}): Club {
  * A signed-in admin and a club server that applies the club calls the way the real one does (the shared
  * rules), so a test sees the page update from the answers. `sent` records the changing calls.
  */
+/** The scheduled jobs as the server answers them: no runs yet, reminders off. */
+export const noJobRuns: JobsOverview = {
+  jobs: [
+    { name: 'paymentReminders', enabled: false, runs: [] },
+    { name: 'unlandedLoadReminders', enabled: false, runs: [] },
+    { name: 'deleteUnconfirmedUsers', enabled: true, runs: [] },
+  ],
+};
+
 export function clubServer(
   initial: Club = buildClub(),
   initialWaiver: WaiverSettings = { texts: [], checklist: [] },
+  jobs: JobsOverview = noJobRuns,
 ) {
   let club = initial;
   let waiver = initialWaiver;
@@ -174,6 +185,10 @@ export function clubServer(
         checklist: body.items.map((i, n) => ({ _id: i._id ?? `item-new-${n}`, label: i.label })),
       };
     }),
+    'POST /api/club/jobs/paymentReminders/test': (request) => {
+      sent.push(request);
+      return { status: 200, body: { sentTo: 'ada@example.com' } };
+    },
     'POST /api/member/reset-club-memberships': members,
     'POST /api/member/reset-sil-memberships': members,
   };
@@ -186,6 +201,7 @@ export function clubServer(
     'GET /api/member/me': { status: 200, body: member },
     'GET /api/club': () => ({ status: 200, body: club }),
     'GET /api/club/waiver-settings': () => ({ status: 200, body: waiver }),
+    'GET /api/club/jobs': { status: 200, body: jobs },
     ...routes,
   });
   return {

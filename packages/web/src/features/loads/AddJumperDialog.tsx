@@ -83,8 +83,8 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const picked = pickedMembers(form, members);
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
   // the one debt rule the land dialogs warn by too
-  const inDebt = payersOf(form, members, group, defaultGearRent).filter((p) =>
-    willBeInDebt(p.member.balanceCents, p.priceCents),
+  const inDebt = payersOf(form, members, group, defaultGearRent).filter(
+    (p) => p.member.balanceCents !== null && willBeInDebt(p.member.balanceCents, p.priceCents),
   );
 
   /** A fun or video jumper picked: their last jump of the day gives the altitude and gear, if they have one. */

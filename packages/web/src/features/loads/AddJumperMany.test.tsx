@@ -5,15 +5,15 @@ import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppProviders } from '../../app/AppProviders';
-import { centsOfEuros } from '../../components/MoneyText';
+
 import { type MockRequest, mockFetch } from '../../test/fetchMock';
 import { buildAdmin, member as me } from '../../test/fixtures';
 import { fakeSocket } from '../../test/render';
-import type { MemberRow } from '../members/api';
+import { type MemberRow, memberRow } from '../members/api';
 import { AddJumperDialog } from './AddJumperDialog';
 import { buildJumper, buildLoad, club, ids, members, PAGE_TEST_TIMEOUT } from './loadsTestServer';
 
-const memberRows: MemberRow[] = members.map((m) => ({ ...m, balanceCents: centsOfEuros(m.balance) }));
+const memberRows: MemberRow[] = members.map(memberRow);
 const secondLoadId = '0c000000-0000-4000-8000-000000000002';
 
 /** The dialog on `load` of a day of `dayLoads`, with a server that records what is sent to it. */

@@ -37,6 +37,8 @@ describe('the compact load card', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(card.getByRole('table', { name: 'Jumpers of load 1' })).toBeInTheDocument();
     expect(card.getByRole('button', { name: 'Reopen' })).toBeInTheDocument();
+    // an admin follows the load into the audit trail
+    expect(card.getByRole('link', { name: 'History' })).toHaveAttribute('href', '/audit?loadId=landed-1');
 
     toggle.focus();
     await userEvent.keyboard('{Enter}');

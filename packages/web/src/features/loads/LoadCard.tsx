@@ -1,4 +1,4 @@
-import type { Club, Load, LoadJumper } from '@dz/shared';
+import { actorOfUser, type Club, canSeeAuditTrail, type Load, type LoadJumper } from '@dz/shared';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -14,6 +14,8 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link as RouterLink } from 'react-router';
+import { useSession } from '../../app/session/sessionContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { MemberRow } from '../members/api';
 import { AddJumperDialog } from './AddJumperDialog';
@@ -23,6 +25,8 @@ import { type JumperRowActions, ROW_FOCUS_ATTRIBUTE } from './JumperActions';
 import { JumpersList } from './JumpersList';
 import { JumpersTable } from './JumpersTable';
 import { LandReopenDialog } from './LandReopenDialog';
+import { LoadCallChip } from './LoadCallChip';
+import { LoadCallMenu } from './LoadCallMenu';
 import { LoadCardFields } from './LoadCardFields';
 import { CallChip, LoadFacts, SlotsText, StateChip, slotsShort } from './LoadCardSummary';
 import { LoadPlaneFields } from './LoadPlaneFields';
@@ -58,6 +62,8 @@ interface LoadCardProps {
   canEditDay: boolean;
   /** An admin, or this load's jump leader: may reopen and override prices. */
   canLead: boolean;
+  /** Manifest staff, admins, or this load's jump leader: may edit, call, manifest and land it. */
+  canManage: boolean;
   /** The club's clock (`HH:MM`) and whether the day is today: the call counts down to the estimated takeoff. */
   now: string;
   isToday: boolean;
@@ -73,11 +79,13 @@ interface LoadCardProps {
  * onto another open load's card.
  */
 export function LoadCard(props: LoadCardProps) {
-  const { load, dayLoads, club, members, prefs, canEditDay, canLead, now, isToday, onMove, onDeleted } =
+  const { load, dayLoads, club, members, prefs, canEditDay, canLead, canManage, now, isToday, onMove } =
     props;
+  const { onDeleted } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  const { user } = useSession();
   const titleId = useId();
   const bodyId = useId();
   const editorId = useId();
@@ -97,7 +105,7 @@ export function LoadCard(props: LoadCardProps) {
     return (memberId: string) => byId.get(memberId);
   }, [members]);
   const [expanded, setExpanded] = useState(false);
-  const editable = canEditDay && !landed;
+  const editable = canEditDay && !landed && canManage;
   const collapsed = landed && !expanded;
   const hidden = (c: (typeof prefs.hidden)[number]) => prefs.hidden.includes(c);
   const save = (body: Parameters<typeof update.mutate>[0]['body']) => update.mutate({ id: load._id, body });
@@ -247,6 +255,7 @@ export function LoadCard(props: LoadCardProps) {
       <Box sx={{ flexGrow: 1 }} />
       {!hidden('state') && <StateChip load={load} />}
       <CallChip load={load} now={now} isToday={isToday} />
+      {load.state === 'open' && <LoadCallChip call={load.call} timeZone={club?.timezone} />}
       {editable && (
         <IconButton
           size="small"
@@ -355,8 +364,9 @@ export function LoadCard(props: LoadCardProps) {
               }
               onClick={() => setEditorOpen((x) => !x)}
             >
-              {canEditDay ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
+              {canEditDay && canManage ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
             </Button>
+            {editable && isToday && load.state === 'open' && <LoadCallMenu load={load} />}
             <Box sx={{ flexGrow: 1 }} />
             {editable && load.state === 'open' && (
               <Button
@@ -382,6 +392,11 @@ export function LoadCard(props: LoadCardProps) {
                 {t('loads.day.landButton')}
               </Button>
             )}
+            {landed && user && canSeeAuditTrail(actorOfUser(user)) && (
+              <Button size="small" component={RouterLink} to={`/audit?loadId=${load._id}`}>
+                {t('loads.day.card.history')}
+              </Button>
+            )}
             {landed && canEditDay && canLead && (
               <Button
                 size="small"
@@ -405,7 +420,7 @@ export function LoadCard(props: LoadCardProps) {
                 load={load}
                 members={members}
                 editable={editable}
-                timesEditable={canEditDay}
+                timesEditable={canEditDay && canManage}
                 showPilot={!hidden('pilot')}
                 showComment={!hidden('comment')}
                 save={save}

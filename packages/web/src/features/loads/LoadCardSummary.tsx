@@ -1,11 +1,11 @@
-import type { Load } from '@dz/shared';
+import { callMinutes, type Load } from '@dz/shared';
 import ScheduleIcon from '@mui/icons-material/Schedule';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { callMinutes, type LoadsViewPrefs, slotsOf } from './loadsView';
+import { type LoadsViewPrefs, slotsOf } from './loadsView';
 
 const stateColor = { open: 'success', flying: 'info', landed: 'default' } as const;
 

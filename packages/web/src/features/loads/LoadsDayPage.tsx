@@ -1,10 +1,21 @@
-import { actorOfUser, canLeadLoad, isAdmin, isIsoDate, type Load, type LoadJumper } from '@dz/shared';
+import {
+  actorOfUser,
+  canCreateLoads,
+  canLeadLoad,
+  canManageLoad,
+  isAdmin,
+  isIsoDate,
+  type Load,
+  type LoadJumper,
+} from '@dz/shared';
 import AddIcon from '@mui/icons-material/Add';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
+import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
+import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, useParams } from 'react-router';
@@ -16,6 +27,7 @@ import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
 import { useClub } from '../club/api';
 import { useMembers } from '../members/api';
+import { MyLoads } from '../myLoads/MyLoads';
 import { useCreateLoad, useLoadsOfDay, useMoveJumper } from './api';
 import { DayNavigator } from './DayNavigator';
 import { LandSeveralButton } from './LandSeveralDialog';
@@ -52,12 +64,16 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const createLoad = useCreateLoad();
   const moveJumper = useMoveJumper();
   const now = useClubTime(clubSummary?.timezone);
+  // on a phone the jumper's own loads of today come first
+  const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const newLoadRef = useRef<HTMLButtonElement>(null);
   const [prefs, updatePrefs] = useLoadsViewPrefs();
   const admin = isAdmin(user);
   const actor = user ? actorOfUser(user) : null;
   const isToday = date === today;
   const canEditDay = admin || date >= today;
+  // manifest staff and admins make loads; a jump leader works only the load they lead
+  const manifests = canCreateLoads(actor);
   const loads = loadsQuery.data ?? [];
   const shown = visibleLoads(loads, prefs);
   const planes = planesOf(club);
@@ -106,12 +122,15 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
         actions={<DayNavigator date={date} today={today} pathOf={pathOfDay} />}
       />
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap', mb: 2 }}>
-        {newLoad}
-        {canEditDay && <LandSeveralButton date={date} loads={loads} />}
+        {manifests && newLoad}
+        {canEditDay && manifests && <LandSeveralButton date={date} loads={loads} />}
         <Box sx={{ flexGrow: 1 }} />
         <PrintLoadsButton loads={shown} planes={planes} />
         <LoadsViewMenu prefs={prefs} update={updatePrefs} />
       </Box>
+      {isToday && isPhone && user?.linkedMember && (
+        <MyLoads loads={loads} memberId={user.linkedMember} now={now} timeZone={clubSummary?.timezone} />
+      )}
       {prefs.liveAltitude && isToday && <LiveAltitude />}
       {!isToday && (
         <Alert severity="info" sx={{ mb: 2 }}>
@@ -156,9 +175,10 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
                 prefs={prefs}
                 canEditDay={canEditDay}
                 canLead={canLeadLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
+                canManage={canManageLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
                 now={now}
                 isToday={isToday}
-                onMove={move}
+                onMove={manifests ? move : null}
                 onDeleted={focusPage}
               />
             ))}

@@ -1,8 +1,8 @@
 import { type JumpLine, manifestManyBody, type TrainingProgram } from '@dz/shared';
 import { describe, expect, it } from 'vitest';
 import i18n from '../../app/i18n';
-import { centsOfEuros } from '../../components/MoneyText';
-import type { MemberRow } from '../members/api';
+
+import { type MemberRow, memberRow } from '../members/api';
 import {
   type AddJumperForm,
   emptyForm,
@@ -18,8 +18,7 @@ import {
 import { buildMember } from './loadsTestServer';
 
 const row = (over: Parameters<typeof buildMember>[0]): MemberRow => {
-  const m = buildMember(over);
-  return { ...m, balanceCents: centsOfEuros(m.balance) };
+  return memberRow(buildMember(over));
 };
 
 const members: MemberRow[] = [

@@ -2,6 +2,7 @@ import type {
   CreateLoadBody,
   DayLoadsResponse,
   Load,
+  LoadCall,
   ManifestBody,
   ManifestManyBody,
   UpdateJumperBody,
@@ -85,6 +86,17 @@ export function useUpdateLoad() {
   const changed = useLoadChanged();
   return useMutation({
     mutationFn: ({ id, body }: { id: string; body: UpdateLoadBody }) => api.put<Load>(`/loads/${id}`, body),
+    onSuccess: changed.replaced,
+  });
+}
+
+/** `PUT /api/loads/{id}/call`: the load's call (20, 15, 10, 5 minutes, boarding), or null to clear it. */
+export function useSetLoadCall() {
+  const api = useApi();
+  const changed = useLoadChanged();
+  return useMutation({
+    mutationFn: ({ id, call }: { id: string; call: LoadCall | null }) =>
+      api.put<Load>(`/loads/${id}/call`, { call }),
     onSuccess: changed.replaced,
   });
 }

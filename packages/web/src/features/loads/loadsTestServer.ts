@@ -123,6 +123,7 @@ export function buildLoad(overrides: Partial<Load> = {}): Load {
     totalPrice: 0,
     created: '2026-01-01T10:00:00.000Z',
     landedAt: null,
+    call: null,
     slotsLeft: null,
     ...overrides,
   };
@@ -169,6 +170,7 @@ export function loadsServer(
       return { status: 200, body: { ok: true } };
     },
     [`PUT /api/loads/${load._id}`]: change,
+    [`PUT /api/loads/${load._id}/call`]: change,
     [`POST /api/loads/${load._id}/jumpers`]: change,
     [`POST /api/loads/${load._id}/land`]: change,
     [`POST /api/loads/${load._id}/open`]: change,

@@ -1,5 +1,5 @@
 import type { Club, Load, LoadJumper, Plane, TrainingProgram } from '@dz/shared';
-import { DEFAULT_TIMEZONE, memberDisplayName, seatsTaken } from '@dz/shared';
+import { clubTime, memberDisplayName, seatsTaken } from '@dz/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
 import { formatEuroAmount } from '../../components/MoneyText';
@@ -78,31 +78,6 @@ export function slotsOf(load: Load): { used: number; total: number | null; left:
   return { used: seatsTaken(load.jumpers), total: load.plane?.slots || null, left: load.slotsLeft };
 }
 
-/**
- * The call: minutes from `now` to the load's estimated takeoff (both `HH:MM` of the club's day), negative
- * when it is late; null without an estimated takeoff.
- */
-export function callMinutes(estimatedTakeoff: string | null, now: string): number | null {
-  if (!estimatedTakeoff) {
-    return null;
-  }
-  const minutes = (time: string) => {
-    const [h, m] = time.split(':').map(Number) as [number, number];
-    return h * 60 + m;
-  };
-  return minutes(estimatedTakeoff) - minutes(now);
-}
-
-/** The club's wall clock as `HH:MM`, in the club's time zone. */
-export function clubTime(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
-}
-
 /** The club's wall clock (`HH:MM`), brought up to date every 15 seconds for the loads' calls. */
 export function useClubTime(timeZone: string | undefined): string {
   const [time, setTime] = useState(() => clubTime(new Date(), timeZone));
@@ -146,7 +121,8 @@ export function chargesOf(load: Load): { memberId: string; name: string; price: 
       memberId: j.memberId,
       name: j.name,
       price: (current?.price ?? 0) + j.price,
-      balance: j.balance,
+      // those who land a load read its jumpers' balances; null (another's, for a plain jumper) never lands
+      balance: j.balance ?? 0,
     });
   }
   return [...byMember.values()];

@@ -48,6 +48,7 @@ function load(overrides: Partial<PublicLoad>): PublicLoad {
       { name: 'Olli Oppilas', type: 'student', altitude: 1200 },
     ],
     slotsLeft: 3,
+    call: null,
     ...overrides,
   };
 }
@@ -90,6 +91,22 @@ describe('LoadsPublicPage', () => {
     expect(within(screen.getByRole('article', { name: 'Load 2' })).queryByTestId('slots-left')).toBeNull();
     expect(screen.getByTestId('board-date')).toHaveTextContent('Skydive Utti · Monday 1.6.2026');
     expect(socketMock.io).toHaveBeenCalledWith(expect.objectContaining({ auth: { public: true } }));
+  });
+
+  it("shows an open load's latest call, and no old call on a load that took off", async () => {
+    serve(
+      board([
+        load({ number: 1, call: { call: 'min15', at: '2026-06-01T09:03:00.000Z' } }),
+        load({ number: 2, state: 'flying', call: { call: 'boarding', at: '2026-06-01T09:10:00.000Z' } }),
+        load({ number: 3 }),
+      ]),
+    );
+    renderApp('/loads-public');
+    const first = await screen.findByRole('article', { name: 'Load 1' });
+    // 09:03 UTC is 12:03 in Helsinki
+    expect(within(first).getByTestId('load-called')).toHaveTextContent('15 minutes call · 12:03');
+    expect(within(screen.getByRole('article', { name: 'Load 2' })).queryByTestId('load-called')).toBeNull();
+    expect(within(screen.getByRole('article', { name: 'Load 3' })).queryByTestId('load-called')).toBeNull();
   });
 
   it('shows an empty state when there are no loads today', async () => {

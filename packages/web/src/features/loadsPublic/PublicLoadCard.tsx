@@ -3,6 +3,7 @@ import Chip from '@mui/material/Chip';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { LoadCallChip } from '../loads/LoadCallChip';
 import type { PublicLoad } from './api';
 import { Countdown, LoadTimes } from './LoadTimes';
 import type { BoardSettings } from './settings';
@@ -78,6 +79,7 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
             sx={{ fontWeight: 700, fontSize: { xs: '0.9rem', xxl: '1.3rem' }, height: { xxl: 44 } }}
           />
         )}
+        {load.state === 'open' && <LoadCallChip call={load.call} size="medium" />}
         <Box sx={{ flexGrow: 1 }} />
         <Countdown load={load} now={now} />
         {load.state === 'flying' && liveAltitude !== undefined && (

@@ -204,7 +204,7 @@ describe('a member’s logbook for admins', () => {
 
   it('is not in the details for a waiver checker', async () => {
     const fetchMock = mockFetch({
-      ...sessionRoutes(buildUser({ permissions: { canCheckWaivers: true } })),
+      ...sessionRoutes(buildUser({ permissions: { canCheckWaivers: true, canManifest: false } })),
       'GET /api/member': { status: 200, body: testMembers },
     });
     renderApp('/members');

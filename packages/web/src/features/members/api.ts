@@ -18,10 +18,16 @@ export async function fetchMemberMe(api: ApiClient, signal?: AbortSignal): Promi
   return { ...member, balanceCents: centsOfEuros(member.balance) };
 }
 
-/** A member of the list, with its balance in cents. */
+/** A member of the list, with its balance in cents (null where the reader may not see it). */
 export interface MemberRow extends Member {
-  balanceCents: Cents;
+  balanceCents: Cents | null;
 }
+
+/** A list row with its balance in cents at the API edge. */
+export const memberRow = (m: Member): MemberRow => ({
+  ...m,
+  balanceCents: m.balance === null ? null : centsOfEuros(m.balance),
+});
 
 /** The member list's query key; `members/me` shares the prefix so both refresh on `membersUpdated`. */
 export const membersListKey = [...queryKeys.members, 'list'] as const;
@@ -38,7 +44,7 @@ export function useMembers({ enabled = true }: { enabled?: boolean } = {}) {
     queryKey: membersListKey,
     queryFn: async ({ signal }) => {
       const members = await api.get<Member[]>('/member?waiverInfo=true', { signal });
-      return members.map((m): MemberRow => ({ ...m, balanceCents: centsOfEuros(m.balance) }));
+      return members.map(memberRow);
     },
     enabled,
   });
@@ -57,7 +63,7 @@ export function useDeletedMembers({ enabled = true }: { enabled?: boolean } = {}
     queryKey: deletedMembersKey,
     queryFn: async ({ signal }) => {
       const members = await api.get<Member[]>('/member?deleted=withBalance', { signal });
-      return members.map((m): MemberRow => ({ ...m, balanceCents: centsOfEuros(m.balance) }));
+      return members.map(memberRow);
     },
     enabled,
   });

@@ -23,7 +23,7 @@ function adminPaying(failures: MockReply[] = []) {
       return failure;
     }
     const body = request.body as { amount?: number; newBalance?: number };
-    const balance = body.newBalance ?? matti.balance + (body.amount ?? 0);
+    const balance = body.newBalance ?? (matti.balance ?? 0) + (body.amount ?? 0);
     return { status: 200, body: { ...matti, balance } };
   };
   mockFetch({

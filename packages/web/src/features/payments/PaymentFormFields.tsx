@@ -79,7 +79,9 @@ function MemberField({
           error={!!error}
           helperText={
             error ??
-            (value ? t('payments.dialog.currentBalance', { amount: formatMoney(value.balanceCents) }) : ' ')
+            (value
+              ? t('payments.dialog.currentBalance', { amount: formatMoney(value.balanceCents ?? 0) })
+              : ' ')
           }
         />
       )}
@@ -151,8 +153,8 @@ export function PaymentFormFields(props: PaymentFormFieldsProps) {
   if (member && amount !== null) {
     hint =
       mode === 'payment'
-        ? t('payments.dialog.balanceAfter', { amount: formatMoney(member.balanceCents + amount) })
-        : t('payments.dialog.change', { amount: formatMoney(amount - member.balanceCents) });
+        ? t('payments.dialog.balanceAfter', { amount: formatMoney((member.balanceCents ?? 0) + amount) })
+        : t('payments.dialog.change', { amount: formatMoney(amount - (member.balanceCents ?? 0)) });
   }
   return (
     <Stack spacing={2}>

@@ -6,6 +6,7 @@ import TableCell from '@mui/material/TableCell';
 import TableRow from '@mui/material/TableRow';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadCallNotificationsSwitch } from '../../app/push/LoadCallNotificationsSwitch';
 import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { PageHeader } from '../../components/PageHeader';
@@ -60,6 +61,11 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileDetailsForm user={user} />
         <PasswordChangeForm />
+        {member && (
+          <ProfileSection title={t('push.title')}>
+            <LoadCallNotificationsSwitch />
+          </ProfileSection>
+        )}
         {member && (
           <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
             <ProfileLogbookSection />

@@ -131,6 +131,17 @@ describe('UsersPage', { timeout: 30_000 }, () => {
     expect(calledRoutes(fetchMock).filter((route) => route.startsWith('PUT'))).toEqual([]);
   });
 
+  it('makes a user manifest staff with the switch', async () => {
+    const { sent } = adminWithUsers();
+    renderApp('/users');
+    const toggle = within(await rowOf('Maija Meikäläinen')).getByRole('switch', {
+      name: 'Manifest staff: Maija Meikäläinen',
+    });
+    expect(toggle).not.toBeChecked();
+    await userEvent.click(toggle);
+    await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ permissions: { canManifest: true } }]));
+  });
+
   it('makes a user a waiver checker with the switch', async () => {
     const { sent } = adminWithUsers();
     renderApp('/users');

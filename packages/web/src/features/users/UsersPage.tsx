@@ -69,7 +69,7 @@ export function UsersPage() {
           user,
           updateUser.mutateAsync({
             id: user._id,
-            body: change === 'admin' ? { admin: value } : { permissions: { canCheckWaivers: value } },
+            body: change === 'admin' ? { admin: value } : { permissions: { [change]: value } },
           }),
         ),
       onAction: handleAction,

@@ -17,7 +17,7 @@ export interface UserColumnsOptions {
   lockReason: (user: UserRow) => string | null;
   /** A change of this user is on its way to the server. */
   isBusy: (user: UserRow) => boolean;
-  onToggle: (user: UserRow, change: 'admin' | 'canCheckWaivers', value: boolean) => void;
+  onToggle: (user: UserRow, change: 'admin' | 'canCheckWaivers' | 'canManifest', value: boolean) => void;
   onAction: (user: UserRow, action: UserAction) => void;
   /** The display name of the member a user is linked to; null when none (or not loaded). */
   linkedMemberName: (user: UserRow) => string | null;
@@ -118,6 +118,23 @@ function allColumns(o: UserColumnsOptions): GridColDef<UserRow>[] {
           lockReason={o.lockReason(row)}
           disabled={o.isBusy(row)}
           onChange={(value) => o.onToggle(row, 'canCheckWaivers', value)}
+        />
+      ),
+    },
+    {
+      field: 'canManifest',
+      headerName: t('users.columns.manifest'),
+      description: t('users.columns.manifestLong'),
+      type: 'boolean',
+      width: 120,
+      valueGetter: (_value, row) => row.permissions.canManifest,
+      renderCell: ({ row }) => (
+        <UserSwitch
+          checked={row.permissions.canManifest}
+          label={t('users.manifestOf', { name: row.displayName })}
+          lockReason={o.lockReason(row)}
+          disabled={o.isBusy(row)}
+          onChange={(value) => o.onToggle(row, 'canManifest', value)}
         />
       ),
     },

@@ -58,7 +58,7 @@ const detail: WaiverDetail = {
   },
 };
 
-function server(user = buildUser({ permissions: { canCheckWaivers: true } })) {
+function server(user = buildUser({ permissions: { canCheckWaivers: true, canManifest: false } })) {
   return mockFetch({
     ...sessionRoutes(user),
     'GET /api/waivers': { status: 200, body: [detail.waiver] },

@@ -152,7 +152,7 @@ describe('WaiversPage', { timeout: 30_000 }, () => {
   });
 
   it('lets a user with canCheckWaivers in', async () => {
-    waiverServer(buildUser({ permissions: { canCheckWaivers: true } }));
+    waiverServer(buildUser({ permissions: { canCheckWaivers: true, canManifest: false } }));
     renderApp('/waivers');
     expect(await screen.findByRole('button', { name: 'Pekka Hyppääjä' })).toBeInTheDocument();
   });

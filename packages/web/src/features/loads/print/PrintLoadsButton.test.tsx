@@ -56,6 +56,7 @@ const load: Load = {
   totalPrice: 90,
   created: '2026-06-01T08:00:00Z',
   landedAt: null,
+  call: null,
 };
 
 describe('PrintLoadSheet', () => {

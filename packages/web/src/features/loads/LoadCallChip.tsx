@@ -1,0 +1,35 @@
+import { clubTime, type LoadCallState } from '@dz/shared';
+import CampaignIcon from '@mui/icons-material/Campaign';
+import Chip from '@mui/material/Chip';
+import { useTranslation } from 'react-i18next';
+
+/**
+ * A load's latest call ("15 minutes call · 12:03"), as the day view, the public board and My loads show
+ * it; nothing before the first call. Boarding stands out, bold in the warning colour.
+ */
+export function LoadCallChip({
+  call,
+  timeZone,
+  size = 'small',
+}: {
+  call: LoadCallState;
+  timeZone?: string | undefined;
+  size?: 'small' | 'medium';
+}) {
+  const { t } = useTranslation();
+  if (!call) {
+    return null;
+  }
+  const label = `${t(`loadCall.body.${call.call}`)} · ${clubTime(new Date(call.at), timeZone)}`;
+  return (
+    <Chip
+      icon={<CampaignIcon />}
+      label={label}
+      size={size}
+      color={call.call === 'boarding' ? 'warning' : 'default'}
+      variant="outlined"
+      sx={call.call === 'boarding' ? { fontWeight: 700, borderWidth: 2 } : undefined}
+      data-testid="load-called"
+    />
+  );
+}
