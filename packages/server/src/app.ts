@@ -38,6 +38,7 @@ import { refuseMembersOnOpenLoads } from './modules/loads/loads.guards';
 import { loadsRoutes } from './modules/loads/loads.routes';
 import { createLoadsService } from './modules/loads/loads.service';
 import { createManifestService } from './modules/loads/manifest.service';
+import { createSelfManifestService } from './modules/loads/self-manifest.service';
 import { membersRoutes } from './modules/members/members.routes';
 import { createMembersService } from './modules/members/members.service';
 import { pushRoutes } from './modules/push/push.routes';
@@ -198,7 +199,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(clubRoutes({ clubs: clubService }));
   await app.register(membersRoutes({ members }));
   await app.register(ledgerRoutes({ ledger }));
-  await app.register(loadsRoutes({ loads, manifest, landing }));
+  const selfManifest = createSelfManifestService({ repos, uow, now });
+  await app.register(loadsRoutes({ loads, manifest, landing, selfManifest }));
   await app.register(pushRoutes({ push }));
   await app.register(auditRoutes({ audit: createAuditService({ repos }) }));
   await app.register(jobsRoutes({ jobs: createJobsAdminService({ repos, mailer, now, log: app.log }) }));

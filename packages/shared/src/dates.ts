@@ -22,6 +22,12 @@ export function clubTime(now: Date, timeZone: string = DEFAULT_TIMEZONE): string
   }).format(now);
 }
 
+/** The minutes of the day of a time of day written `HH:MM`; null for anything else. */
+export function minutesOfDay(time: string): number | null {
+  const m = /^(\d{1,2}):(\d{2})$/.exec(time);
+  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
+}
+
 /** Whether a string is a real calendar date in `YYYY-MM-DD` form. */
 export function isIsoDate(value: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);

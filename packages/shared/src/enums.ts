@@ -70,6 +70,26 @@ export const waiverAlarmKinds = [
 export type WaiverAlarm = (typeof waiverAlarmKinds)[number];
 
 /**
+ * Why a jumper may not add themself to a load (the roles issue, self-manifest), in the order they are told.
+ * Staff adding the jumper see the first two as warnings and may go on (the override is recorded).
+ */
+export const eligibilityReasons = [
+  'waiverMissing',
+  'balanceBelowCreditLimit',
+  'staffOnly',
+  'noLicence',
+  'loadNotOpen',
+  'cutoffPassed',
+  'alreadyOnLoad',
+  'loadFull',
+] as const;
+export type EligibilityReason = (typeof eligibilityReasons)[number];
+
+/** Why a jumper may not take themself off a load. */
+export const leaveReasons = ['notOnLoad', 'inGroup', 'loadNotOpen', 'cutoffPassed'] as const;
+export type LeaveReason = (typeof leaveReasons)[number];
+
+/**
  * What the audit trail records (the roles issue): the acts that move money or change who may do what. The
  * trail is append-only; each row says who, when, what, and the state before and after.
  */

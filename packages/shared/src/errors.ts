@@ -111,6 +111,8 @@ export const errors = {
   },
   pastDayLoads: { status: 403, message: 'You cannot edit past days loads' },
   memberAlreadyOnLoad: { status: 409, message: 'a member is already on this load' },
+  notEligible: { status: 409, message: 'You cannot add yourself to this load' },
+  cannotLeaveLoad: { status: 409, message: 'You cannot take yourself off this load' },
   // stats (issue 12)
   yearRequired: { status: 400, message: 'Year is required' },
   invalidYear: { status: 400, message: 'Invalid year' },
@@ -145,6 +147,17 @@ export const errorDetails = {
   moveToOtherDay: 'A jumper can only be moved to a load of the same day',
   moveToSameLoad: 'Choose another load to move the jumper to',
   waiverTextVersionUnknown: 'The waiver text you were shown has changed. Reload the form and read it again',
+  // self-manifest: the reasons of `eligibilityReasons` and `leaveReasons`, one text each
+  waiverMissing: 'No approved waiver for this year',
+  balanceBelowCreditLimit: 'The balance is below the club’s credit limit',
+  staffOnly: 'Students and tandem passengers are added by the manifest',
+  noLicence: 'A fun jump needs a licence',
+  loadNotOpen: 'The load is no longer open',
+  cutoffPassed: 'Self-manifest for this load has closed; ask the manifest',
+  alreadyOnLoad: 'You are already on this load',
+  loadFull: 'The load is full',
+  notOnLoad: 'You are not on this load',
+  inGroup: 'You jump in a group; ask the manifest to take you off',
   totalJumpsBelowLanded: 'Total jumps cannot be less than the {{landed}} jumps already on landed loads here',
 } as const satisfies Record<string, string>;
 

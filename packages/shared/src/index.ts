@@ -18,6 +18,7 @@ export * from './loads/loads.rules';
 export * from './loads/loads.schemas';
 export * from './loads/manifest.rules';
 export * from './loads/move.rules';
+export * from './loads/selfManifest.rules';
 export * from './members/members.rules';
 export * from './members/members.schemas';
 export * from './money';

@@ -133,6 +133,10 @@ export const clubSettingsInput = z.object({
   sendUnlandedLoadRemindersToClub: z.boolean().default(false),
   sendUnlandedLoadRemindersToJumpLeader: z.boolean().default(false),
   roundUpMinutePrice: z.boolean().default(false),
+  /** Self-manifest: minutes before a load's estimated takeoff after which jumpers may not add or remove themselves. */
+  selfManifestCutoffMinutes: integerBetween(0, 240).default(15),
+  /** Self-manifest: the most a jumper may owe and still add themself, in euros (`Cents` once parsed). */
+  creditLimit: priceEurosAsCents.default(cents(0)),
   /** The club's privacy notice, plain text, shown at /privacy without login. */
   privacyNotice: z.string().max(PRIVACY_NOTICE_MAX, validationText.maxLength(PRIVACY_NOTICE_MAX)).default(''),
 });
@@ -157,6 +161,8 @@ export const club = z.object({
   sendUnlandedLoadRemindersToClub: z.boolean(),
   sendUnlandedLoadRemindersToJumpLeader: z.boolean(),
   roundUpMinutePrice: z.boolean(),
+  selfManifestCutoffMinutes: z.number(),
+  creditLimit: z.number(),
   privacyNotice: z.string(),
   paymentMethods: z.array(z.string()),
   planes: z.array(plane),

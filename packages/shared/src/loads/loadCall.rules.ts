@@ -1,4 +1,4 @@
-import { clubTime } from '../dates';
+import { clubTime, minutesOfDay } from '../dates';
 import type { LoadCall, LoadState } from '../enums';
 import { DomainError } from '../errors';
 
@@ -40,12 +40,6 @@ export function loadCallRecipients(
     }
   }
   return [...users];
-}
-
-/** The minutes of the day of a time of day written `HH:MM`; null for anything else. */
-function minutesOfDay(time: string): number | null {
-  const m = /^(\d{1,2}):(\d{2})$/.exec(time);
-  return m ? Number(m[1]) * 60 + Number(m[2]) : null;
 }
 
 /**

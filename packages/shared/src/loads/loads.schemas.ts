@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PLANE_SLOTS_MAX } from '../club/club.schemas';
-import { groupRoles, jumperTypes, loadCalls, loadStates } from '../enums';
+import { groupRoles, jumperTypes, licenses, loadCalls, loadStates, memberRoles } from '../enums';
 import { errors } from '../errors';
 import { priceEurosAsCents } from '../money.schemas';
 import { integerBetween, longText, shortText, timeSchema, validationText } from '../validation';
@@ -239,3 +239,29 @@ export const publicLoadsResponse = z.object({
 });
 export type PublicLoad = z.infer<typeof publicLoad>;
 export type PublicLoadsResponse = z.infer<typeof publicLoadsResponse>;
+
+/**
+ * `POST /api/loads/{id}/jumpers/me`: the signed-in jumper adds themself as a fun jumper, at one of the plane's
+ * jump lines, with their own gear or the club's rental (the club's gear rent).
+ */
+export const selfManifestBody = z.object({
+  altitude: integerBetween(1, 10_000),
+  ownGear: z.boolean().default(false),
+});
+export type SelfManifestBody = z.input<typeof selfManifestBody>;
+
+/**
+ * `GET /api/self-manifest`: what the day view needs to tell the signed-in jumper, load by load, whether they
+ * may add or remove themself (`selfManifestEligibility`, `selfLeaveReasons`). Money in euros.
+ */
+export const selfManifestContext = z.object({
+  memberId: z.string(),
+  role: z.enum(memberRoles),
+  license: z.enum(licenses),
+  balance: z.number(),
+  waiver: z.enum(['valid', 'missing', 'notRequired']),
+  cutoffMinutes: z.number(),
+  creditLimit: z.number(),
+  timezone: z.string(),
+});
+export type SelfManifestContext = z.infer<typeof selfManifestContext>;

@@ -22,6 +22,10 @@ export const clubs = pgTable('clubs', {
     .notNull()
     .default(false),
   roundUpMinutePrice: boolean('round_up_minute_price').notNull().default(false),
+  /** Minutes before a load's estimated takeoff after which jumpers may no longer add or remove themselves. */
+  selfManifestCutoffMinutes: integer('self_manifest_cutoff_minutes').notNull().default(15),
+  /** The most a jumper may owe and still add themself to a load. */
+  creditLimitCents: integer('credit_limit_cents').notNull().default(0),
   /** The club's privacy notice (plain text), shown at /privacy without login. */
   privacyNotice: text('privacy_notice').notNull().default(''),
   /** The waiver checker's checklist, in order. */

@@ -41,6 +41,8 @@ export function toClub(a: ClubAggregate, opts: { admin: boolean }): Club {
     sendUnlandedLoadRemindersToClub: c.sendUnlandedLoadRemindersToClub,
     sendUnlandedLoadRemindersToJumpLeader: c.sendUnlandedLoadRemindersToJumpLeader,
     roundUpMinutePrice: c.roundUpMinutePrice,
+    selfManifestCutoffMinutes: c.selfManifestCutoffMinutes,
+    creditLimit: centsToEuros(c.creditLimitCents),
     privacyNotice: c.privacyNotice,
     paymentMethods: c.paymentMethods,
     planes: a.planes.map(toPlane),

@@ -190,6 +190,8 @@ export function createClubService(deps: ClubDeps) {
             sendUnlandedLoadRemindersToClub: input.sendUnlandedLoadRemindersToClub,
             sendUnlandedLoadRemindersToJumpLeader: input.sendUnlandedLoadRemindersToJumpLeader,
             roundUpMinutePrice: input.roundUpMinutePrice,
+            selfManifestCutoffMinutes: input.selfManifestCutoffMinutes,
+            creditLimitCents: input.creditLimit,
             privacyNotice: input.privacyNotice,
           },
           tx,

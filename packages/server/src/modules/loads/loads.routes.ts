@@ -11,6 +11,8 @@ import {
   manifestManyBody,
   moveJumperBody,
   publicLoadsResponse,
+  selfManifestBody,
+  selfManifestContext,
   setLoadCallBody,
   updateJumperBody,
   updateLoadBody,
@@ -24,6 +26,7 @@ import { currentActor, requireLinkedUser } from '../../plugins/auth';
 import type { LandingService } from './landing.service';
 import type { LoadsService } from './loads.service';
 import type { ManifestService } from './manifest.service';
+import type { SelfManifestService } from './self-manifest.service';
 
 const ok = z.object({ ok: z.literal(true) });
 
@@ -31,11 +34,12 @@ export interface LoadsRoutesDeps {
   loads: LoadsService;
   manifest: ManifestService;
   landing: LandingService;
+  selfManifest: SelfManifestService;
 }
 
 /** The loads calls of api-contract.md, the public board and the live altitude. */
 export function loadsRoutes(deps: LoadsRoutesDeps) {
-  const { loads, manifest, landing } = deps;
+  const { loads, manifest, landing, selfManifest } = deps;
   return async (app: FastifyInstance) => {
     const r = app.withTypeProvider<ZodTypeProvider>();
     const tags = ['loads'];
@@ -159,6 +163,33 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       async (request) => {
         const actor = currentActor(request);
         await manifest.addGroup(actor, request.params.id, request.body);
+        return loads.one(actor, request.params.id);
+      },
+    );
+
+    // self-manifest: the signed-in jumper on or off a load ('me' is a static segment, before `:jumperId`)
+    r.get(
+      '/api/self-manifest',
+      { schema: { tags, response: { 200: selfManifestContext } }, ...linked },
+      async (request) => selfManifest.context(currentActor(request)),
+    );
+
+    r.post(
+      '/api/loads/:id/jumpers/me',
+      { schema: { tags, params: uuidParam, body: selfManifestBody, response: { 200: load } }, ...linked },
+      async (request) => {
+        const actor = currentActor(request);
+        await selfManifest.join(actor, request.params.id, request.body);
+        return loads.one(actor, request.params.id);
+      },
+    );
+
+    r.delete(
+      '/api/loads/:id/jumpers/me',
+      { schema: { tags, params: uuidParam, response: { 200: load } }, ...linked },
+      async (request) => {
+        const actor = currentActor(request);
+        await selfManifest.leave(actor, request.params.id);
         return loads.one(actor, request.params.id);
       },
     );

@@ -18,12 +18,14 @@ import {
 import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
+import type { MemberRow } from '../members/members.repo';
+import { clubEligibilitySettings, jumperStandings, overrideEntries } from './eligibility';
 import { assertManagesLoad } from './loads.guards';
 import type { LoadRow } from './loads.repo';
 import type { LoadsService } from './loads.service';
 
 export interface ManifestServiceDeps {
-  repos: Pick<Repos, 'loads' | 'members' | 'audit'>;
+  repos: Pick<Repos, 'loads' | 'members' | 'audit' | 'clubs' | 'waivers'>;
   uow: UnitOfWork;
   loads: Pick<LoadsService, 'today'>;
   now: () => Date;
@@ -54,6 +56,19 @@ export function createManifestService(deps: ManifestServiceDeps) {
     });
   }
 
+  /**
+   * Staff adding jumpers the self-manifest rules would warn about (no waiver, balance below the credit limit)
+   * override those warnings: each such jumper is recorded in the audit trail with the reasons.
+   */
+  async function recordOverrides(actor: Actor, load: LoadRow, members: readonly MemberRow[], tx: Tx) {
+    const settings = await clubEligibilitySettings(repos, actor.clubId, tx);
+    const standings = await jumperStandings(repos, actor.clubId, members, settings, now(), tx);
+    await repos.audit.append(
+      overrideEntries(actor, load.id, standings, settings.creditLimitCents, now()),
+      tx,
+    );
+  }
+
   return {
     /**
      * Adds a whole group at once, checked by the shared group rules (`buildManifestGroup`); a member already
@@ -62,14 +77,16 @@ export function createManifestService(deps: ManifestServiceDeps) {
     async addGroup(actor: Actor, loadId: string, body: ManifestGroupRequest): Promise<void> {
       await run(actor, loadId, async (tx, load) => {
         const ids = [...new Set(groupMemberIds(body))];
+        const members = await repos.members.findManyInClub(actor.clubId, ids, tx);
         const slots = buildManifestGroup(body, {
-          members: await repos.members.findManyInClub(actor.clubId, ids, tx),
+          members,
           jumpLineAltitudes: load.planeId ? await loads.jumpLineAltitudes(load.planeId, tx) : [],
           trainingJumps: body.students?.length ? await loads.trainingJumps(actor.clubId, tx) : [],
           load,
         });
         // the group keeps its order in the lists: instructor first, then passenger or students, then video
         await loads.insertGroup(load, randomUUID(), slots, now(), tx);
+        await recordOverrides(actor, load, members, tx);
       });
     },
 
@@ -100,6 +117,7 @@ export function createManifestService(deps: ManifestServiceDeps) {
           now(),
           tx,
         );
+        await recordOverrides(actor, load, members, tx);
       });
     },
 

@@ -40,7 +40,8 @@ async function linkedUser(
   name: string,
   permissions: { canCheckWaivers?: boolean; canManifest?: boolean } = {},
 ) {
-  const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80 });
+  // licensed, so that adding themselves is refused for nothing but their role
+  const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80, license: 'B' });
   const user = await addConfirmedUser(w.t, name.toLowerCase());
   const res = await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
     linkedMember: member._id,
@@ -222,6 +223,19 @@ const table: Record<string, [(f: Fresh) => Req, string]> = {
     (f) => ({ method: 'DELETE', url: `/api/loads/${f.loadId}/jumpers/${f.jumperId}` }),
     '401 403 403 200 200 403 200 401 401',
   ],
+  'GET /api/self-manifest': [
+    () => ({ method: 'GET', url: '/api/self-manifest' }),
+    '401 403 200 200 200 200 200 401 401',
+  ],
+  // any linked user may ask; the admin's own member (made at setup) has no licence, so the rules refuse it (409)
+  'POST /api/loads/{id}/jumpers/me': [
+    (f) => ({ method: 'POST', url: `/api/loads/${f.otherLoadId}/jumpers/me`, payload: { altitude: 4000 } }),
+    '401 403 200 200 200 200 409 401 401',
+  ],
+  'DELETE /api/loads/{id}/jumpers/me': [
+    (f) => ({ method: 'DELETE', url: `/api/loads/${f.otherLoadId}/jumpers/me`, prepare: 'join' }) as Req,
+    '401 403 200 200 200 200 409 401 401',
+  ],
   'POST /api/loads/land': [
     (f) => ({ method: 'POST', url: '/api/loads/land', payload: { loadIds: [f.loadId] } }),
     '401 403 403 200 200 403 200 401 401',
@@ -267,7 +281,9 @@ describe('the route × role matrix', () => {
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const covered = routes.filter((r) => /^\w+ \/api\/(loads|member|payment|transaction)/.test(r));
+    const covered = routes.filter((r) =>
+      /^\w+ \/api\/(loads|member|payment|transaction|self-manifest)/.test(r),
+    );
     expect(covered.filter((r) => !(r in table))).toEqual([]);
   });
 
@@ -277,14 +293,17 @@ describe('the route × role matrix', () => {
       const statuses: number[] = [];
       for (const role of roles) {
         const f = await fresh();
-        const req = request(f) as Req & { prepare?: 'land' | 'deleteMember' };
+        const req = request(f) as Req & { prepare?: 'land' | 'deleteMember' | 'join' };
+        const cookie = cookies[role];
         if (req.prepare === 'land') {
           await as(w.t.app, w.admin, 'POST', `/api/loads/${f.loadId}/land`);
         }
         if (req.prepare === 'deleteMember') {
           await as(w.t.app, w.admin, 'DELETE', '/api/member', { ids: [f.memberId] });
         }
-        const cookie = cookies[role];
+        if (req.prepare === 'join' && cookie) {
+          await as(w.t.app, cookie, 'POST', `/api/loads/${f.otherLoadId}/jumpers/me`, { altitude: 4000 });
+        }
         const res = await w.t.app.inject({
           method: req.method,
           url: req.url,

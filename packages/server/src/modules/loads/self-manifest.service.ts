@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { selfManifestBody } from '@dz/shared';
+import {
+  type Actor,
+  buildManifestGroup,
+  centsToEuros,
+  DomainError,
+  errorDetailText,
+  type SelfManifestContext,
+  seatsTaken,
+  selfLeaveReasons,
+  selfManifestEligibility,
+  slotsLeft,
+} from '@dz/shared';
+import type { z } from 'zod';
+import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Repos } from '../../repos';
+import { clubEligibilitySettings, jumperStandings } from './eligibility';
+
+export interface SelfManifestServiceDeps {
+  repos: Pick<Repos, 'loads' | 'members' | 'clubs' | 'waivers'>;
+  uow: UnitOfWork;
+  now: () => Date;
+}
+
+type SelfManifestRequest = z.output<typeof selfManifestBody>;
+
+/** The signed-in user's member; a user not linked to a member has nobody to put on a load. */
+async function ownMember(
+  repos: Pick<Repos, 'members'>,
+  actor: Actor,
+  tx?: Parameters<Repos['members']['findManyInClub']>[2],
+) {
+  const [member] = actor.memberId
+    ? await repos.members.findManyInClub(actor.clubId, [actor.memberId], tx)
+    : [];
+  if (!member) {
+    throw new DomainError('memberNotFound');
+  }
+  return member;
+}
+
+/**
+ * Self-manifest (the roles issue): a jumper adds themself to an open load of today, or takes themself off,
+ * checked by the shared eligibility rules under the load's lock, so 20 jumpers racing for 5 slots fill it
+ * exactly. The refusal names the first reason (`detail`) and lists them all (`validationMessage`).
+ */
+export function createSelfManifestService(deps: SelfManifestServiceDeps) {
+  const { repos, uow, now } = deps;
+  const { loads } = repos;
+
+  return {
+    /** What the day view needs to show the jumper's eligibility load by load (the same rules, in the web). */
+    async context(actor: Actor): Promise<SelfManifestContext> {
+      const member = await ownMember(repos, actor);
+      const settings = await clubEligibilitySettings(repos, actor.clubId);
+      const standing = (await jumperStandings(repos, actor.clubId, [member], settings, now())).get(member.id);
+      return {
+        memberId: member.id,
+        role: member.role,
+        license: member.license,
+        balance: centsToEuros(member.balanceCents),
+        waiver: standing?.waiver ?? 'notRequired',
+        cutoffMinutes: settings.cutoffMinutes,
+        creditLimit: centsToEuros(settings.creditLimitCents),
+        timezone: settings.timeZone,
+      };
+    },
+
+    async join(actor: Actor, loadId: string, body: SelfManifestRequest): Promise<void> {
+      await uow.run(async (tx, emit) => {
+        const [load] = await loads.lock(actor.clubId, [loadId], tx);
+        if (!load) {
+          throw new DomainError('loadNotFound');
+        }
+        const member = await ownMember(repos, actor, tx);
+        const settings = await clubEligibilitySettings(repos, actor.clubId, tx);
+        const standing = (await jumperStandings(repos, actor.clubId, [member], settings, now(), tx)).get(
+          member.id,
+        );
+        const onLoad = await loads.jumpers(load.id, tx);
+        const plane = load.planeId ? await repos.clubs.findPlane(actor.clubId, load.planeId, tx) : undefined;
+        if (!standing) {
+          throw new DomainError('memberNotFound');
+        }
+        const { reasons } = selfManifestEligibility({
+          jumper: standing,
+          load: { ...load, slotsLeft: slotsLeft(plane?.slots, seatsTaken(onLoad)) },
+          onLoad: onLoad.some((j) => j.memberId === member.id),
+          settings,
+          now: now(),
+        });
+        const [first] = reasons;
+        if (first) {
+          throw new DomainError('notEligible', {
+            detail: first,
+            validationMessage: reasons.map((r) => errorDetailText(r)),
+          });
+        }
+        const slots = buildManifestGroup(
+          { memberId: member.id, type: 'normal', altitude: body.altitude, ownGear: body.ownGear },
+          {
+            members: [member],
+            jumpLineAltitudes: load.planeId ? await loads.jumpLineAltitudes(load.planeId, tx) : [],
+            trainingJumps: [],
+            load,
+          },
+        );
+        await loads.insertGroup(load, randomUUID(), slots, now(), tx);
+        emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
+      });
+    },
+
+    async leave(actor: Actor, loadId: string): Promise<void> {
+      await uow.run(async (tx, emit) => {
+        const [load] = await loads.lock(actor.clubId, [loadId], tx);
+        if (!load) {
+          throw new DomainError('loadNotFound');
+        }
+        const settings = await clubEligibilitySettings(repos, actor.clubId, tx);
+        const row = (await loads.jumpers(load.id, tx)).find((j) => j.memberId === actor.memberId) ?? null;
+        const reasons = selfLeaveReasons({ load, row, settings, now: now() });
+        const [first] = reasons;
+        if (first || !row) {
+          throw new DomainError('cannotLeaveLoad', {
+            detail: first ?? 'notOnLoad',
+            validationMessage: reasons.map((r) => errorDetailText(r)),
+          });
+        }
+        await loads.deleteJumper(load.id, row.id, tx);
+        emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
+      });
+    },
+  };
+}
+
+export type SelfManifestService = ReturnType<typeof createSelfManifestService>;
