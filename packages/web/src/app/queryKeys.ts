@@ -11,6 +11,8 @@ export const queryKeys = {
   club: ['club'],
   members: ['members'],
   memberMe: ['members', 'me'],
+  /** The jumper's standing for adding themself (balance, waiver): refreshed with the members. */
+  selfManifest: ['members', 'me', 'self-manifest'],
   users: ['users'],
   usersAll: ['users', 'all'],
   availability: (value: string) => ['availability', value],

@@ -20,6 +20,13 @@ export function auditValue(t: TFunction, key: string, value: AuditState[string] 
   if (key === 'state') {
     return t(`loads.day.state.${value}`);
   }
+  // an eligibility override keeps the self-manifest reasons it overrode
+  if (key === 'reasons') {
+    return String(value)
+      .split(',')
+      .map((reason) => t(`errorDetail.${reason}`, { defaultValue: reason }))
+      .join('. ');
+  }
   return String(value);
 }
 

@@ -21,6 +21,13 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await userEvent.clear(gearRent);
     await userEvent.type(gearRent, '15,50');
     await userEvent.click(form.getByRole('switch', { name: 'Send payment reminders' }));
+    const cutoff = form.getByRole('textbox', { name: 'Self-manifest closes before the estimated takeoff' });
+    expect(cutoff).toHaveValue('15');
+    await userEvent.clear(cutoff);
+    await userEvent.type(cutoff, '20');
+    const creditLimit = form.getByRole('textbox', { name: 'Credit limit' });
+    await userEvent.clear(creditLimit);
+    await userEvent.type(creditLimit, '25,50');
     await waitFor(() => expect(save).toBeEnabled());
     await userEvent.click(save);
 
@@ -34,6 +41,8 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
       defaultGearRent: 15.5,
       allowCustomPaymentMethods: true,
       roundUpMinutePrice: false,
+      selfManifestCutoffMinutes: 20,
+      creditLimit: 25.5,
       sendPaymentReminders: true,
       sendUnlandedLoadRemindersToClub: false,
       sendUnlandedLoadRemindersToJumpLeader: false,

@@ -96,6 +96,32 @@ export function SettingsSection({ club }: { club: Club }) {
           />
         </Box>
         <Divider sx={{ my: 3 }} />
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          {t('club.settings.selfManifestHeading')}
+        </Typography>
+        <Box sx={twoColumns}>
+          <ClubTextField
+            control={control}
+            name="selfManifestCutoffMinutes"
+            label={t('club.settings.selfManifestCutoffMinutes')}
+            helperText={t('club.settings.selfManifestCutoffMinutesHelp')}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric' },
+              input: { endAdornment: <InputAdornment position="end">min</InputAdornment> },
+            }}
+          />
+          <ClubTextField
+            control={control}
+            name="creditLimit"
+            label={t('club.settings.creditLimit')}
+            helperText={t('club.settings.creditLimitHelp')}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+            }}
+          />
+        </Box>
+        <Divider sx={{ my: 3 }} />
         <Box sx={twoColumns}>
           <div>
             <Typography variant="subtitle2" component="h3" gutterBottom>

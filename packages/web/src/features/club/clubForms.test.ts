@@ -28,12 +28,25 @@ const settings = {
   notificationEmail: '',
   timezone: 'Europe/Helsinki',
   defaultGearRent: '15,50',
+  selfManifestCutoffMinutes: '15',
+  creditLimit: '',
 };
 
 describe('settingsForm', () => {
   it('turns the gear rent into euros', () => {
     expect(settingsForm.parse(settings).defaultGearRent).toBe(15.5);
     expect(settingsForm.parse({ ...settings, defaultGearRent: '' }).defaultGearRent).toBe(0);
+  });
+
+  it('reads the self-manifest cut-off in minutes and the credit limit in euros, typed the Finnish way', () => {
+    const parsed = settingsForm.parse({ ...settings, selfManifestCutoffMinutes: '20', creditLimit: '50,5' });
+    expect(parsed).toMatchObject({ selfManifestCutoffMinutes: 20, creditLimit: 50.5 });
+    expect(settingsForm.parse(settings)).toMatchObject({ selfManifestCutoffMinutes: 15, creditLimit: 0 });
+    const messageOf = (over: object) =>
+      settingsForm.safeParse({ ...settings, ...over }).error?.issues[0]?.message;
+    expect(messageOf({ selfManifestCutoffMinutes: '241' })).toBe('Maximum 240');
+    expect(messageOf({ selfManifestCutoffMinutes: '1,5' })).toBeDefined();
+    expect(messageOf({ creditLimit: '-5' })).toBe('Minimum 0');
   });
 
   it('keeps the shared rules: no third decimal, no junk, no negative price', () => {

@@ -20,8 +20,11 @@ import { NOT_A_NUMBER, numberText } from '../../app/numberInput';
 const priceText = <T extends z.ZodType>(rule: T, empty?: null) =>
   euroText(rule, { empty, notANumber: NOT_A_NUMBER });
 
+const settings = clubSettingsInput.shape;
 export const settingsForm = clubSettingsInput.extend({
   defaultGearRent: priceText(priceEuros.default(0)),
+  selfManifestCutoffMinutes: numberText(settings.selfManifestCutoffMinutes),
+  creditLimit: priceText(priceEuros.default(0)),
 });
 export type SettingsFormValues = z.input<typeof settingsForm>;
 
@@ -34,6 +37,8 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
     defaultGearRent: formatEuroInput(club.defaultGearRent, separator),
     allowCustomPaymentMethods: club.allowCustomPaymentMethods,
     roundUpMinutePrice: club.roundUpMinutePrice,
+    selfManifestCutoffMinutes: String(club.selfManifestCutoffMinutes),
+    creditLimit: formatEuroInput(club.creditLimit, separator),
     sendPaymentReminders: club.sendPaymentReminders,
     sendUnlandedLoadRemindersToClub: club.sendUnlandedLoadRemindersToClub,
     sendUnlandedLoadRemindersToJumpLeader: club.sendUnlandedLoadRemindersToJumpLeader,

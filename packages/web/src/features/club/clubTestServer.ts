@@ -74,6 +74,8 @@ export function buildClub(overrides: Partial<Club> = {}): Club {
     sendUnlandedLoadRemindersToClub: false,
     sendUnlandedLoadRemindersToJumpLeader: false,
     roundUpMinutePrice: false,
+    selfManifestCutoffMinutes: 15,
+    creditLimit: 0,
     privacyNotice: '',
     paymentMethods: ['Käteinen', 'Tilisiirto', 'MobilePay'],
     planes: [cessna],

@@ -116,6 +116,10 @@ describe('AddJumperDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(dialog.getByTestId('add-jumper-waiver-alarms')).toHaveTextContent(
       'Frank Testinen: Waiver expired, No license. They can still be added.',
     );
+    // the self-manifest check he would fail: adding him is an override the server records
+    expect(dialog.getByTestId('add-jumper-override')).toHaveTextContent(
+      'Frank Testinen could not add themself: No approved waiver for this year. The balance is below the club’s credit limit. Adding them is recorded as an override in the audit trail.',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({ memberId: ids.funJumper, type: 'normal' });

@@ -1,4 +1,4 @@
-import { type Club, type Load, seatsTaken, slotsLeft, willBeInDebt } from '@dz/shared';
+import { type Club, cents, type Load, seatsTaken, slotsLeft, staffWarnings, willBeInDebt } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -81,6 +81,16 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const problems = isSeveral ? rowProblems(form, members, group) : [];
   const overSlots = slotsWarning(form, group);
   const picked = pickedMembers(form, members);
+  // the self-manifest checks a jumper would fail: staff may add them anyway, and the server records it
+  const creditLimitCents = cents(Math.round(((club as Partial<Club> | undefined)?.creditLimit ?? 0) * 100));
+  const overrides = picked.flatMap((m) => {
+    if (m.balanceCents === null) {
+      return [];
+    }
+    const waiver = !m.waiverInfo ? 'notRequired' : m.waiverInfo.status === 'approved' ? 'valid' : 'missing';
+    const reasons = staffWarnings({ waiver, balanceCents: m.balanceCents }, { creditLimitCents });
+    return reasons.length ? [{ member: m, reasons }] : [];
+  });
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
   // the one debt rule the land dialogs warn by too
   const inDebt = payersOf(form, members, group, defaultGearRent).filter(
@@ -244,6 +254,14 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
               })}
             </Alert>
           ))}
+        {overrides.map(({ member, reasons }) => (
+          <Alert key={`override-${member._id}`} severity="warning" data-testid="add-jumper-override">
+            {t('loads.day.add.override', {
+              name: memberName(member),
+              reasons: reasons.map((r) => t(`errorDetail.${r}`)).join('. '),
+            })}
+          </Alert>
+        ))}
         {/* a refused gear rent is said at its field */}
         {isSubmitted && problem && problem !== 'gearRental' && !isSeveral && (
           <Alert severity="error">{t(`loads.day.add.errors.${problem}`)}</Alert>

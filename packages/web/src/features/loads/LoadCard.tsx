@@ -1,4 +1,11 @@
-import { actorOfUser, type Club, canSeeAuditTrail, type Load, type LoadJumper } from '@dz/shared';
+import {
+  actorOfUser,
+  type Club,
+  canSeeAuditTrail,
+  type Load,
+  type LoadJumper,
+  type SelfManifestContext,
+} from '@dz/shared';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
@@ -18,6 +25,7 @@ import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session/sessionContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { MemberRow } from '../members/api';
+import { SelfManifestActions } from '../selfManifest/SelfManifestActions';
 import { AddJumperDialog } from './AddJumperDialog';
 import { useDeleteLoad, useRemoveJumper, useUpdateJumper, useUpdateLoad } from './api';
 import { EditJumperDialog } from './EditJumperDialog';
@@ -67,6 +75,8 @@ interface LoadCardProps {
   /** The club's clock (`HH:MM`) and whether the day is today: the call counts down to the estimated takeoff. */
   now: string;
   isToday: boolean;
+  /** The signed-in jumper's standing for adding themself; null for a user not linked to a member. */
+  selfManifest?: SelfManifestContext | null;
   /** Moves a jumper's group from this load to another open load; null when moving is not offered. */
   onMove: ((jumper: LoadJumper, from: Load, to: Load) => void) | null;
   /** After the load is deleted: the card is gone, so the page takes the focus. */
@@ -81,7 +91,7 @@ interface LoadCardProps {
 export function LoadCard(props: LoadCardProps) {
   const { load, dayLoads, club, members, prefs, canEditDay, canLead, canManage, now, isToday, onMove } =
     props;
-  const { onDeleted } = props;
+  const { onDeleted, selfManifest } = props;
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
@@ -339,6 +349,14 @@ export function LoadCard(props: LoadCardProps) {
             {t('loads.day.totalPrice')}: <strong>{euros(load.totalPrice)}</strong>
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
+            {selfManifest && isToday && (
+              <SelfManifestActions
+                load={load}
+                ctx={selfManifest}
+                jumpLines={jumpLines}
+                gearRent={club?.defaultGearRent ?? 0}
+              />
+            )}
             {editable && (
               <Button
                 size="small"

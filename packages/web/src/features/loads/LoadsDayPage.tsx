@@ -28,6 +28,7 @@ import { PageHeader } from '../../components/PageHeader';
 import { useClub } from '../club/api';
 import { useMembers } from '../members/api';
 import { MyLoads } from '../myLoads/MyLoads';
+import { useSelfManifestContext } from '../selfManifest/api';
 import { useCreateLoad, useLoadsOfDay, useMoveJumper } from './api';
 import { DayNavigator } from './DayNavigator';
 import { LandSeveralButton } from './LandSeveralDialog';
@@ -64,6 +65,8 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const createLoad = useCreateLoad();
   const moveJumper = useMoveJumper();
   const now = useClubTime(clubSummary?.timezone);
+  // a jumper linked to a member may add themself to today's open loads
+  const selfManifest = useSelfManifestContext(date === today && !!user?.linkedMember);
   // on a phone the jumper's own loads of today come first
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const newLoadRef = useRef<HTMLButtonElement>(null);
@@ -178,6 +181,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
                 canManage={canManageLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
                 now={now}
                 isToday={isToday}
+                selfManifest={selfManifest.data ?? null}
                 onMove={manifests ? move : null}
                 onDeleted={focusPage}
               />

@@ -41,7 +41,7 @@ export function useLiveAltitudeAvailable(): boolean {
 }
 
 /** Puts the server's answer into the day's list at once, then asks for the day again. */
-function useLoadChanged() {
+export function useLoadChanged() {
   const queryClient = useQueryClient();
   const refresh = (date: string) => {
     void queryClient.invalidateQueries({ queryKey: queryKeys.loadsOfDay(date) });

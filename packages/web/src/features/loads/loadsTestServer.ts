@@ -51,6 +51,8 @@ export const club: Club = {
   sendUnlandedLoadRemindersToClub: false,
   sendUnlandedLoadRemindersToJumpLeader: false,
   roundUpMinutePrice: false,
+  selfManifestCutoffMinutes: 15,
+  creditLimit: 0,
   privacyNotice: '',
   paymentMethods: [],
   planes: [

@@ -60,6 +60,8 @@ export const testClub: Club = {
   sendUnlandedLoadRemindersToClub: false,
   sendUnlandedLoadRemindersToJumpLeader: false,
   roundUpMinutePrice: false,
+  selfManifestCutoffMinutes: 15,
+  creditLimit: 0,
   privacyNotice: '',
   paymentMethods: ['Käteinen', 'Kortti', 'Tilisiirto'],
   planes: [],

@@ -1,0 +1,100 @@
+import { type JumpLine, type Load, type SelfManifestBody, selfManifestBody } from '@dz/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import Alert from '@mui/material/Alert';
+import FormControl from '@mui/material/FormControl';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormLabel from '@mui/material/FormLabel';
+import Radio from '@mui/material/Radio';
+import RadioGroup from '@mui/material/RadioGroup';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { useId } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { useTranslation } from 'react-i18next';
+import { FormDialog } from '../../components/FormDialog';
+import { formatEuroAmount } from '../../components/MoneyText';
+import { SwitchField } from '../../components/SwitchField';
+import { useJoinLoad } from './api';
+
+export interface JoinLoadDialogProps {
+  load: Load;
+  /** The jump lines of the load's plane, lowest first; none lets the jumper take the plane's usual 4000 m. */
+  jumpLines: readonly JumpLine[];
+  /** The club's gear rent in euros, said beside the own-gear switch. */
+  gearRent: number;
+  /** The club has not set up waivers, so their check was skipped. */
+  waiverCheckSkipped: boolean;
+  onClose: () => void;
+}
+
+const FALLBACK_ALTITUDE = 4000;
+
+/** The jumper adds themself: which jump line, own gear or the club's rental. The server checks it again. */
+export function JoinLoadDialog({
+  load,
+  jumpLines,
+  gearRent,
+  waiverCheckSkipped,
+  onClose,
+}: JoinLoadDialogProps) {
+  const { t } = useTranslation();
+  const altitudeLabel = useId();
+  const join = useJoinLoad();
+  const { control, handleSubmit } = useForm<SelfManifestBody>({
+    resolver: zodResolver(selfManifestBody),
+    defaultValues: { altitude: jumpLines.at(-1)?.altitude ?? FALLBACK_ALTITUDE, ownGear: false },
+  });
+  const save = handleSubmit((body) => join.mutate({ loadId: load._id, body }, { onSuccess: onClose }));
+  return (
+    <FormDialog
+      title={t('selfManifest.joinTitle', { number: load.number })}
+      onSubmit={save}
+      onClose={onClose}
+      submitLabel={t('selfManifest.join')}
+      submitting={join.isPending}
+      fullScreenOnPhone={false}
+    >
+      <Stack spacing={2}>
+        {jumpLines.length > 0 ? (
+          <Controller
+            control={control}
+            name="altitude"
+            render={({ field }) => (
+              <FormControl>
+                <FormLabel id={altitudeLabel}>{t('selfManifest.altitude')}</FormLabel>
+                <RadioGroup
+                  aria-labelledby={altitudeLabel}
+                  value={String(field.value)}
+                  onChange={(e) => field.onChange(Number(e.target.value))}
+                >
+                  {jumpLines.map((line) => (
+                    <FormControlLabel
+                      key={line._id}
+                      value={String(line.altitude)}
+                      control={<Radio />}
+                      label={t('selfManifest.jumpLine', {
+                        altitude: line.altitude,
+                        price: formatEuroAmount(line.price),
+                      })}
+                    />
+                  ))}
+                </RadioGroup>
+              </FormControl>
+            )}
+          />
+        ) : (
+          <Typography variant="body2">
+            {t('selfManifest.altitudeOf', { altitude: FALLBACK_ALTITUDE })}
+          </Typography>
+        )}
+        <SwitchField
+          control={control}
+          name="ownGear"
+          label={t('selfManifest.ownGear')}
+          helperText={t('selfManifest.rentalHint', { rent: formatEuroAmount(gearRent) })}
+        />
+        {waiverCheckSkipped && <Alert severity="info">{t('selfManifest.waiverCheckSkipped')}</Alert>}
+      </Stack>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,91 @@
+import type { Load, SelfManifestContext } from '@dz/shared';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { buildUser } from '../../test/fixtures';
+import { renderApp } from '../../test/render';
+import { buildJumper, buildLoad, loadsServer, PAGE_TEST_TIMEOUT, today } from '../loads/loadsTestServer';
+
+const me = buildUser({ _id: 'jumper-user', linkedMember: 'me-member' });
+const standing: SelfManifestContext = {
+  memberId: 'me-member',
+  role: 'jumper',
+  license: 'B',
+  balance: 40,
+  waiver: 'valid',
+  cutoffMinutes: 15,
+  creditLimit: 0,
+  timezone: 'Europe/Helsinki',
+};
+const others = (n: number) =>
+  Array.from({ length: n }, (_, i) => buildJumper({ _id: `j${i}`, memberId: `m${i}`, name: `Muu ${i}` }));
+const open = buildLoad({ _id: 'open-load', number: 1 });
+const meOnIt = buildJumper({ _id: 'mine', memberId: 'me-member', name: 'Maija Meikäläinen' });
+
+function dayAsJumper(loads: Load[], ctx: SelfManifestContext = standing) {
+  const joined = { ...open, jumpers: [meOnIt], slotsLeft: 4 };
+  const { sent } = loadsServer(loads, undefined, {
+    'GET /api/user': () => ({ body: me }),
+    'GET /api/self-manifest': () => ({ body: ctx }),
+    'POST /api/loads/open-load/jumpers/me': () => ({ body: joined, loads: [joined] }),
+    'DELETE /api/loads/open-load/jumpers/me': () => ({ body: open, loads: [open] }),
+  });
+  renderApp(`/loads/${today()}`);
+  return sent;
+}
+
+describe('self-manifest on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('lets a jumper join an open load at a jump line of its plane, with their own gear', async () => {
+    const sent = dayAsJumper([open]);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Join load' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Join load 1' }));
+    expect(dialog.getByRole('radio', { name: /^4000 m · 38,50\s€$/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('radio', { name: /^1000 m · 25,00\s€$/ }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Own gear' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Join load' }));
+    expect(await card.findByRole('button', { name: 'Leave load' })).toBeInTheDocument();
+    const join = sent.find((r) => r.method === 'POST');
+    expect([join?.path, join?.body]).toEqual([
+      '/api/loads/open-load/jumpers/me',
+      { altitude: 1000, ownGear: true },
+    ]);
+  });
+
+  it('takes a jumper off after they confirm', async () => {
+    const sent = dayAsJumper([{ ...open, jumpers: [meOnIt] }]);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Leave load' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Leave load 1?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Leave load' }));
+    expect(await card.findByRole('button', { name: 'Join load' })).toBeInTheDocument();
+    expect(sent.filter((r) => r.method === 'DELETE').map((r) => r.path)).toEqual([
+      '/api/loads/open-load/jumpers/me',
+    ]);
+  });
+
+  it.each([
+    ['a full load', [buildLoad({ _id: 'open-load', jumpers: others(5) })], standing, 'The load is full'],
+    ['no waiver', [open], { ...standing, waiver: 'missing' as const }, 'No approved waiver for this year'],
+    ['a debt', [open], { ...standing, balance: -0.01 }, 'The balance is below the club’s credit limit'],
+    [
+      'a student',
+      [open],
+      { ...standing, role: 'student-aff' as const },
+      'Students and tandem passengers are added by the manifest',
+    ],
+  ])('refuses %s with the reason under a disabled button', async (_, loads, ctx, reason) => {
+    dayAsJumper(loads, ctx);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    const join = await card.findByRole('button', { name: 'Join load' });
+    expect(join).toBeDisabled();
+    expect(join).toHaveAccessibleDescription(reason);
+  });
+
+  it('says nothing on a load that is flying', async () => {
+    dayAsJumper([{ ...open, state: 'flying' }]);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await card.findByText('Details');
+    expect(card.queryByRole('button', { name: 'Join load' })).not.toBeInTheDocument();
+  });
+});
