@@ -1,44 +1,7 @@
-import { type Browser, expect, type Page, test } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { admin, createPlane, json, login, today, uniqueLetters } from './fixtures';
-import { tokenLinkFromMail } from './mail';
-
-const password = 'Freefall-1';
-
-/** A member with a confirmed account linked to them (registered, confirmed from the mail, linked by the admin). */
-async function linkedJumper(page: Page, firstName: string) {
-  const lastName = `Kuulija${uniqueLetters(5)}`;
-  const username = `${firstName.toLowerCase()}${uniqueLetters(6)}`;
-  const email = `${username}@example.com`;
-  const member = await json<{ _id: string }>(
-    await page.request.post('/api/member', { data: { firstName, lastName, exitWeight: 80, license: 'C' } }),
-  );
-  const since = Date.now();
-  await json(
-    await page.request.post('/api/register', {
-      data: { clubKey: admin.clubKey, username, email, displayName: `${firstName} ${lastName}`, password },
-    }),
-  );
-  const token = new URL(await tokenLinkFromMail(email, { since, path: '/confirm-email' })).searchParams.get(
-    'token',
-  );
-  await json(await page.request.post('/api/confirm-email', { data: { token } }));
-  const users = await json<{ _id: string; username: string }[]>(await page.request.get('/api/user/all'));
-  const userId = users.find((u) => u.username === username)?._id;
-  await json(await page.request.put(`/api/user/${userId}`, { data: { linkedMember: member._id } }));
-  return { memberId: member._id, username, name: `${firstName} ${lastName}` };
-}
-
-async function signedInPhone(browser: Browser, username: string, language: 'fi' | 'en') {
-  const context = await browser.newContext({
-    baseURL: test.info().project.use.baseURL,
-    viewport: { width: 390, height: 844 },
-  });
-  await context.addInitScript((lang) => localStorage.setItem('language', lang), language);
-  const page = await context.newPage();
-  await login(page, username, password);
-  return { context, page };
-}
+import { createPlane, json, login, today } from './fixtures';
+import { linkedJumper, signedInPhone } from './people';
 
 test.describe('load calls', () => {
   test("the jump leader calls a load and the jumper's phone shows the call", async ({ page, browser }) => {

@@ -342,7 +342,7 @@ export function LoadCard(props: LoadCardProps) {
             )
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {t('loads.day.noJumpers')}
+              {editable ? t('loads.day.noJumpers') : t('loads.day.noJumpersYet')}
             </Typography>
           )}
           <Typography variant="body2" data-testid="load-total-price">
