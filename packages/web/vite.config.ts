@@ -8,6 +8,8 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // which chunks each page loads, for bench/bundle.bench.ts
+    manifest: true,
     rolldownOptions: {
       output: {
         // long-lived vendor chunks stay cached across releases of the app's own code

@@ -1,4 +1,6 @@
 import type { Agent } from 'node:https';
+import { constants as zlibConstants } from 'node:zlib';
+import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
 import fastifySwagger from '@fastify/swagger';
@@ -141,6 +143,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.decorate('ctx', { config, database, db, repos, uow, mailer, realtime, push, now });
 
   await app.register(fastifyCookie);
+  // JSON answers compressed for phones on a field's mobile network: brotli at a quality that costs
+  // about as much as gzip per request (the static files are compressed once at build time instead)
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: 1024,
+    encodings: ['br', 'gzip'],
+    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
+  });
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { directives: cspDirectives(config) },
     strictTransportSecurity: config.secureCookies,

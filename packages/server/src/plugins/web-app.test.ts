@@ -1,15 +1,21 @@
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/app';
 
 let t: TestApp;
+const bigScript = `const rows = [${Array.from({ length: 400 }, (_, i) => `"row ${i}"`).join(',')}];`;
 beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'dz-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Dropzone</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
+  // as the build leaves a large script: beside it its brotli and gzip copies
+  writeFileSync(join(web, 'assets', 'big-def456.js'), bigScript);
+  writeFileSync(join(web, 'assets', 'big-def456.js.br'), brotliCompressSync(bigScript));
+  writeFileSync(join(web, 'assets', 'big-def456.js.gz'), gzipSync(bigScript));
   t = await createTestApp({ WEB_DIST: web });
 });
 afterAll(async () => {
@@ -54,6 +60,41 @@ describe('serving the web app', () => {
     const res = await t.app.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(res.statusCode).toBe(200);
     expect(res.headers['cache-control']).toContain('immutable');
+  });
+
+  it('sends the build’s precompressed copy of a file to a browser that takes it, the file itself otherwise', async () => {
+    const url = '/assets/big-def456.js';
+    const br = await t.app.inject({
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br' },
+    });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['cache-control']).toContain('immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(bigScript);
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(bigScript);
+    const plain = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(bigScript);
+  });
+
+  it('compresses a large JSON answer with brotli or gzip, and leaves a small one alone', async () => {
+    const url = '/api/docs/json';
+    const br = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    const doc = JSON.parse(brotliDecompressSync(br.rawPayload).toString());
+    expect(doc.info.title).toBe('Dropzone API');
+    const gz = await t.app.inject({ method: 'GET', url, headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(br.rawPayload.length).toBeLessThan(JSON.stringify(doc).length / 5);
+    const small = await t.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-encoding': 'br' },
+    });
+    expect(small.headers['content-encoding']).toBeUndefined();
   });
 
   it('keeps the API envelope for unknown API paths, even when HTML is accepted', async () => {

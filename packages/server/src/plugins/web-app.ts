@@ -15,6 +15,8 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root: webDist,
       wildcard: false,
       index: false,
+      // the build writes .br and .gz beside each file (packages/web/scripts/precompress.mjs)
+      preCompressed: true,
       setHeaders(res, path) {
         // hashed file names under assets/ never change; everything else is revalidated
         if (path.includes(`${join('/', 'assets', '/')}`)) {
