@@ -35,6 +35,7 @@ import { startScheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createAltitudeSource } from './modules/loads/altitude';
+import { stampBoardVersions } from './modules/loads/board-versions';
 import { createLandingService } from './modules/loads/landing.service';
 import { refuseMembersOnOpenLoads } from './modules/loads/loads.guards';
 import { loadsRoutes } from './modules/loads/loads.routes';
@@ -137,6 +138,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const uow = createUnitOfWork({
     db,
     publisher: combinePublishers(createRealtimePublisher(realtime), push.publisher()),
+    beforeCommit: stampBoardVersions(repos.boardVersions),
   });
   const auth = createAuthService({ repos, uow, now, secret });
   const setup = createSetupService({ repos, uow });

@@ -7,6 +7,7 @@ import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createHealthRepo } from './modules/health/health.repo';
 import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
+import { createBoardVersionsRepo } from './modules/loads/board-versions.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
 import { createPushRepo } from './modules/push/push.repo';
@@ -23,6 +24,7 @@ import { createWaiversRepo } from './modules/waivers/waivers.repo';
 export function createRepos(db: Db) {
   return {
     audit: createAuditRepo(db),
+    boardVersions: createBoardVersionsRepo(db),
     clubs: createClubRepo(db),
     feedback: createFeedbackRepo(db),
     health: createHealthRepo(db),

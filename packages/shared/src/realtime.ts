@@ -17,7 +17,8 @@ export interface ServerToClientEvents {
    */
   paymentsUpdatedNotifySender: (payload: { memberId: string; amount: number }) => void;
   /** A load of this club day changed (day view and public board). */
-  loadsUpdated: (payload: { date: string }) => void;
+  /** `version`: the day's public-board counter after the change (public rooms), so a current board skips its refetch. */
+  loadsUpdated: (payload: { date: string; version?: number }) => void;
   /**
    * The manifest called a load (20, 15, 10, 5 minutes, boarding): sent to the user rooms of its jumpers, whose
    * open app says it in a snackbar (also where Web Push is not available). The day view and the board learn

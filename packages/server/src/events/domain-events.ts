@@ -27,8 +27,11 @@ export type DomainEvent =
       notifyUserId: string | null;
       amountCents: Cents;
     }
-  /** Loads of these club days changed (created, edited, manifested, deleted); no money moved. */
-  | { type: 'loadsChanged'; clubId: string; dates: string[] }
+  /**
+   * Loads of these club days changed (created, edited, manifested, deleted); no money moved. `versions` is
+   * each day's public-board counter after the change, stamped before commit (`board-versions.ts`).
+   */
+  | { type: 'loadsChanged'; clubId: string; dates: string[]; versions?: Record<string, number> }
   /**
    * The manifest made a new call for a load: its jumpers' users (`userIds`, each once) hear it in their open
    * app and through Web Push. The load's change itself comes as `loadsChanged`.
@@ -45,7 +48,7 @@ export type DomainEvent =
       userIds: string[];
     }
   /** Loads of these days were landed or reopened: their jumpers were charged or refunded. */
-  | { type: 'loadsSettled'; clubId: string; dates: string[] };
+  | { type: 'loadsSettled'; clubId: string; dates: string[]; versions?: Record<string, number> };
 
 export type DomainEventType = DomainEvent['type'];
 

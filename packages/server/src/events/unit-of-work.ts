@@ -15,12 +15,21 @@ export interface UnitOfWork {
   announce(...events: DomainEvent[]): void;
 }
 
-export function createUnitOfWork(deps: { db: Db; publisher: EventPublisher }): UnitOfWork {
-  const { db, publisher } = deps;
+export function createUnitOfWork(deps: {
+  db: Db;
+  publisher: EventPublisher;
+  /** Runs last inside the transaction with the events it emitted (the board's counters are raised here). */
+  beforeCommit?: (tx: Tx, events: DomainEvent[]) => Promise<void>;
+}): UnitOfWork {
+  const { db, publisher, beforeCommit } = deps;
   return {
     async run(work) {
       const pending: DomainEvent[] = [];
-      const result = await db.transaction((tx) => work(tx, (...events) => pending.push(...events)));
+      const result = await db.transaction(async (tx) => {
+        const answer = await work(tx, (...events) => pending.push(...events));
+        await beforeCommit?.(tx, pending);
+        return answer;
+      });
       publisher.publish(pending);
       return result;
     },

@@ -37,7 +37,7 @@ export const eventRoutes: Routes = {
   loadsChanged: (e, rt) => {
     for (const date of new Set(e.dates)) {
       rt.broadcast(e.clubId, 'loadsUpdated', { date });
-      rt.broadcastPublic(e.clubId, 'loadsUpdated', { date });
+      rt.broadcastPublic(e.clubId, 'loadsUpdated', { date, version: e.versions?.[date] });
     }
   },
   // the load itself changed through loadsChanged; here only its jumpers hear the call
@@ -56,7 +56,7 @@ export const eventRoutes: Routes = {
   loadsSettled: (e, rt) => {
     for (const date of new Set(e.dates)) {
       rt.broadcast(e.clubId, 'loadsUpdatedUpdateMembers', { date });
-      rt.broadcastPublic(e.clubId, 'loadsUpdated', { date });
+      rt.broadcastPublic(e.clubId, 'loadsUpdated', { date, version: e.versions?.[date] });
     }
   },
 };

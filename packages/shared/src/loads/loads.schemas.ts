@@ -236,6 +236,8 @@ export const publicLoadsResponse = z.object({
    * has an ICAO address. Without it the board offers no live altitude.
    */
   liveAltitudeAvailable: z.boolean(),
+  /** The day's board counter this answer was computed at; a socket event with no higher one needs no refetch. */
+  version: z.number(),
 });
 export type PublicLoad = z.infer<typeof publicLoad>;
 export type PublicLoadsResponse = z.infer<typeof publicLoadsResponse>;

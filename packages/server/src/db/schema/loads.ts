@@ -7,6 +7,7 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -96,4 +97,22 @@ export const loadJumpers = pgTable(
     index('load_jumpers_member_idx').on(t.memberId),
     index('load_jumpers_club_idx').on(t.clubId),
   ],
+);
+
+/**
+ * A counter per club day, raised in the same transaction as every change of the day's loads (`loadsChanged`,
+ * `loadsSettled`), and one per club (`date` = `*`) for changes that show on every day's board (names, planes,
+ * the club's name). The public board's cached answer is valid while both are what it was computed at, on
+ * every node; the socket event carries the day's counter, so a board that has it already skips the refetch.
+ */
+export const loadDayVersions = pgTable(
+  'load_day_versions',
+  {
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    date: text('date').notNull(),
+    version: integer('version').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.clubId, t.date] })],
 );

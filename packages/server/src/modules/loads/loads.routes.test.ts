@@ -672,22 +672,27 @@ describe('socket events', () => {
       expect(sent).toEqual([]);
 
       const { id } = await loadWithJumper();
+      // the board's counter of the day: each change raises it by one, and the public event carries it
+      const version = async () =>
+        (await call('GET', `/api/loads-public/${w.today}`)).json().version as number;
+      const before = await version();
       sent.length = 0;
       await call('POST', `/api/loads/${id}/land`);
-      const settled = [
+      const settled = (v: number) => [
         `club loadsUpdatedUpdateMembers {"date":"${w.today}"}`,
-        `public loadsUpdated {"date":"${w.today}"}`,
+        `public loadsUpdated {"date":"${w.today}","version":${v}}`,
       ];
-      expect(sent).toEqual(settled);
+      expect(sent).toEqual(settled(before + 1));
       sent.length = 0;
       await call('POST', `/api/loads/${id}/open`);
-      expect(sent).toEqual(settled);
+      expect(sent).toEqual(settled(before + 2));
       sent.length = 0;
       await call('PUT', `/api/loads/${id}`, { comment: 'again' });
       expect(sent).toEqual([
         `club loadsUpdated {"date":"${w.today}"}`,
-        `public loadsUpdated {"date":"${w.today}"}`,
+        `public loadsUpdated {"date":"${w.today}","version":${before + 3}}`,
       ]);
+      expect(await version()).toBe(before + 3);
     } finally {
       club.mockRestore();
       board.mockRestore();

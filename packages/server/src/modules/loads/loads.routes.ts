@@ -19,7 +19,7 @@ import {
   updateLoadsBody,
   uuidParam,
 } from '@dz/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser } from '../../plugins/auth';
@@ -29,6 +29,19 @@ import type { ManifestService } from './manifest.service';
 import type { SelfManifestService } from './self-manifest.service';
 
 const ok = z.object({ ok: z.literal(true) });
+
+/** The compressed copy of a cached answer a client takes (brotli first), or null for the JSON itself. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) {
+    return 'br';
+  }
+  return accepted.includes('gzip') ? 'gzip' : null;
+}
 
 export interface LoadsRoutesDeps {
   loads: LoadsService;
@@ -87,9 +100,24 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
           response: { 200: publicLoadsResponse },
         },
       },
-      async (request) => {
+      async (request, typedReply) => {
         const { date } = request.params;
-        return loads.publicBoard(request.query.club, date === 'today' ? date : validDate(date));
+        const board = await loads.publicBoard(request.query.club, date === 'today' ? date : validDate(date));
+        // the cached answer is JSON already (the 200 schema documents it): sent as it is, or as 304
+        const reply = typedReply as unknown as FastifyReply;
+        // every board revalidates; an unchanged day answers 304 without a body
+        reply
+          .header('ETag', board.etag)
+          .header('Cache-Control', 'no-cache')
+          .header('Vary', 'Accept-Encoding');
+        if (request.headers['if-none-match'] === board.etag) {
+          return reply.code(304).send();
+        }
+        reply.type('application/json; charset=utf-8');
+        const encoding = acceptedEncoding(request.headers['accept-encoding']);
+        return encoding
+          ? reply.header('Content-Encoding', encoding).send(board.encoded(encoding))
+          : reply.send(board.json);
       },
     );
 

@@ -12,7 +12,6 @@ import {
   type Load,
   type LoadCall,
   loadCallRecipients,
-  type PublicLoadsResponse,
   type updateLoadBody,
 } from '@dz/shared';
 import type { z } from 'zod';
@@ -20,6 +19,7 @@ import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { type AltitudeSource, isTrackable, type PlaneAltitude } from './altitude';
+import { type BoardAnswer, createBoardCache } from './board-cache';
 import { assertCreatesLoads, assertManagesLoad } from './loads.guards';
 import { loadForReader, toLoad, toPublicLoad } from './loads.pricing';
 import type { LoadRow } from './loads.repo';
@@ -29,7 +29,7 @@ type UpdateBody = z.output<typeof updateLoadBody>;
 const TIME_FIELDS = new Set(['takeoff', 'land', 'flightTime']);
 
 export interface LoadsServiceDeps {
-  repos: Pick<Repos, 'loads' | 'members' | 'clubs'>;
+  repos: Pick<Repos, 'loads' | 'members' | 'clubs' | 'boardVersions'>;
   uow: UnitOfWork;
   altitude: Pick<AltitudeSource, 'enabled' | 'lookup'>;
   /** The club a public page follows: by club key, or the installation's only club. */
@@ -41,6 +41,44 @@ export interface LoadsServiceDeps {
 export function createLoadsService(deps: LoadsServiceDeps) {
   const { repos, uow, now } = deps;
   const { loads } = repos;
+
+  // the board's club by key, kept a few seconds: a board asks on every change, the key rarely changes
+  const boardClubs = new Map<string, { at: number; club: Promise<{ id: string; timezone: string }> }>();
+  const BOARD_CLUB_TTL_MS = 10_000;
+  function boardClub(clubKey: string | undefined) {
+    const key = clubKey ?? '';
+    const kept = boardClubs.get(key);
+    if (kept && Date.now() - kept.at < BOARD_CLUB_TTL_MS) {
+      return kept.club;
+    }
+    const club = (async () => {
+      const clubId = await deps.publicClub(clubKey);
+      const row = clubId ? await repos.clubs.findById(clubId) : undefined;
+      if (!row) {
+        throw new DomainError('clubNotFound');
+      }
+      return { id: row.id, timezone: row.timezone };
+    })();
+    boardClubs.set(key, { at: Date.now(), club });
+    club.catch(() => boardClubs.delete(key));
+    if (boardClubs.size > 100) {
+      boardClubs.clear();
+    }
+    return club;
+  }
+
+  const board = createBoardCache({
+    versions: repos.boardVersions,
+    async compute(clubId, day) {
+      const club = await repos.clubs.findById(clubId);
+      return {
+        date: day,
+        clubName: club?.name ?? '',
+        loads: (await dayOf(clubId, day)).map(toPublicLoad),
+        liveAltitudeAvailable: await liveAltitudeAvailable(clubId),
+      };
+    },
+  });
 
   /** Today's club day in the club's time zone. */
   async function today(clubId: string): Promise<string> {
@@ -244,21 +282,11 @@ export function createLoadsService(deps: LoadsServiceDeps) {
 
     /**
      * The public board of a club day (`today` is the club's): names only, no money. The club is the one
-     * the key names, or the installation's only club.
+     * the key names, or the installation's only club. Served from the board cache while the day is unchanged.
      */
-    async publicBoard(clubKey: string | undefined, date: string | 'today'): Promise<PublicLoadsResponse> {
-      const clubId = await deps.publicClub(clubKey);
-      const club = clubId ? await repos.clubs.findById(clubId) : undefined;
-      if (!club) {
-        throw new DomainError('clubNotFound');
-      }
-      const day = date === 'today' ? clubDate(now(), club.timezone) : date;
-      return {
-        date: day,
-        clubName: club.name,
-        loads: (await dayOf(club.id, day)).map(toPublicLoad),
-        liveAltitudeAvailable: await liveAltitudeAvailable(club.id),
-      };
+    async publicBoard(clubKey: string | undefined, date: string | 'today'): Promise<BoardAnswer> {
+      const club = await boardClub(clubKey);
+      return board.get(club.id, date === 'today' ? clubDate(now(), club.timezone) : date);
     },
 
     /** Whether the caller's club can see live altitude (the day view asks with its loads). */

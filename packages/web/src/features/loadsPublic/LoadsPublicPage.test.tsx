@@ -6,6 +6,7 @@ import { anonymousRoutes } from '../../test/anonymousRoutes';
 import { calledRoutes } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import type { PublicLoad, PublicLoads } from './api';
+import { boardIsCurrent } from './LoadsPublicPage';
 import { SETTINGS_KEY } from './settings';
 
 type Handler = (...args: unknown[]) => void;
@@ -53,8 +54,8 @@ function load(overrides: Partial<PublicLoad>): PublicLoad {
   };
 }
 
-function board(loads: PublicLoad[], liveAltitudeAvailable = false): PublicLoads {
-  return { date: '2026-06-01', clubName: 'Skydive Utti', loads, liveAltitudeAvailable };
+function board(loads: PublicLoad[], liveAltitudeAvailable = false, version = 3): PublicLoads {
+  return { date: '2026-06-01', clubName: 'Skydive Utti', loads, liveAltitudeAvailable, version };
 }
 
 function serve(...replies: PublicLoads[]) {
@@ -205,6 +206,12 @@ describe('LoadsPublicPage', () => {
 
     act(() => socketMock.emit('loadsUpdated', { date: '2026-06-01' }));
     await vi.waitFor(() => expect(fetches()).toBe(before + 2));
+    // a change the board shows already (its counter reached), or of another day: no refetch
+    act(() => socketMock.emit('loadsUpdated', { date: '2026-06-01', version: 3 }));
+    act(() => socketMock.emit('loadsUpdated', { date: '2026-06-02', version: 9 }));
+    // a newer change of the day: refetch
+    act(() => socketMock.emit('loadsUpdated', { date: '2026-06-01', version: 4 }));
+    await vi.waitFor(() => expect(fetches()).toBe(before + 3));
 
     act(() => socketMock.emit('disconnect'));
     expect(screen.getByTestId('reconnecting')).toBeInTheDocument();
@@ -284,5 +291,18 @@ describe('LoadsPublicPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent(notice);
     // the loads stay on screen: old data said to be old beats an empty board
     expect(screen.getByRole('article', { name: /1$/ })).toBeInTheDocument();
+  });
+});
+
+describe('boardIsCurrent', () => {
+  const shown = { date: '2026-06-01', version: 3 };
+  it.each([
+    [{ date: '2026-06-01', version: 3 }, true],
+    [{ date: '2026-06-01', version: 2 }, true],
+    [{ date: '2026-06-01', version: 4 }, false],
+    [{ date: '2026-06-01' }, false],
+    [{ date: '2026-06-02', version: 1 }, true],
+  ])('a change %j is shown already: %s', (change, current) => {
+    expect(boardIsCurrent(shown, change)).toBe(current);
   });
 });

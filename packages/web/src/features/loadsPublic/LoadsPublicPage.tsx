@@ -35,6 +35,20 @@ export function visibleLoads(loads: PublicLoad[], settings: BoardSettings): Publ
 }
 
 /** `/loads-public`: today's loads for everyone at the drop zone, live, no login needed. */
+/**
+ * Whether a board already shows a change its socket announced: the change is of another day, or of this day
+ * at a counter the board's answer has reached (events without a counter always refetch).
+ */
+export function boardIsCurrent(
+  board: { date: string; version: number },
+  change: { date: string; version?: number },
+): boolean {
+  if (change.date !== board.date) {
+    return true;
+  }
+  return change.version !== undefined && change.version <= board.version;
+}
+
 export function LoadsPublicPage() {
   const { t } = useTranslation();
   usePageTitle(t('loadsPublic.title'));
@@ -49,9 +63,17 @@ export function LoadsPublicPage() {
   const liveAltitudeAvailable = data?.liveAltitudeAvailable === true;
   const showAltitude = settings.liveAltitude && liveAltitudeAvailable;
   const altitudes = usePlaneAltitudes(club, showAltitude);
-  const refresh = useCallback(() => {
-    void queryClient.invalidateQueries({ queryKey: boardKeys.loads(club) });
-  }, [queryClient, club]);
+  const refresh = useCallback(
+    (change?: { date: string; version?: number }) => {
+      // a change of another day, or one this board shows already, needs no refetch (a hangar of screens
+      // would otherwise ask the server all at once for nothing)
+      if (change && data && boardIsCurrent(data, change)) {
+        return;
+      }
+      void queryClient.invalidateQueries({ queryKey: boardKeys.loads(club) });
+    },
+    [queryClient, club, data],
+  );
   const connection = useBoardSocket(club, refresh);
 
   const planes = showAltitude ? (altitudes.data ?? []) : [];

@@ -12,9 +12,13 @@ export type BoardConnection = 'connecting' | 'connected' | 'lost';
 
 /**
  * The board's anonymous socket (`auth: { public: true, club }`). It calls `refresh` on every (re)connect,
- * since events sent while away are lost, and on each `loadsUpdated`. Returns the state of the connection.
+ * since events sent while away are lost, and on each `loadsUpdated` (with the change: its day and the day's
+ * board counter). Returns the state of the connection.
  */
-export function useBoardSocket(club: string, refresh: () => void): BoardConnection {
+export function useBoardSocket(
+  club: string,
+  refresh: (change?: { date: string; version?: number }) => void,
+): BoardConnection {
   const [connection, setConnection] = useState<BoardConnection>('connecting');
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -32,7 +36,7 @@ export function useBoardSocket(club: string, refresh: () => void): BoardConnecti
     socket.on('disconnect', () => setConnection('lost'));
     // never connected at all (a blocked socket, a server restarting): the data is as old as the last fetch
     socket.on('connect_error', () => setConnection('lost'));
-    socket.on('loadsUpdated', () => refreshRef.current());
+    socket.on('loadsUpdated', (change) => refreshRef.current(change));
 
     // a woken-up screen: reconnect at once instead of waiting for the backoff
     const onVisible = () => {

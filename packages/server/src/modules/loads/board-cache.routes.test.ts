@@ -1,0 +1,111 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { brotliDecompressSync } from 'node:zlib';
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loadConfig } from '../../config';
+import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
+
+let w: LoadsWorld;
+const statements: string[] = [];
+beforeAll(async () => {
+  w = await loadsWorld((sql) => statements.push(sql));
+});
+afterAll(async () => {
+  await w.t.close();
+});
+
+const board = (app: FastifyInstance, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'GET', url: '/api/loads-public/today', headers });
+const namesOn = (res: { json(): { loads: { jumpers: { name: string }[] }[] } }) =>
+  res.json().loads.flatMap((l) => l.jumpers.map((j) => j.name));
+
+describe('the public board, computed once per change', () => {
+  it('answers 304 to a board that has the day as it is, and the new day after a change', async () => {
+    const id = await newLoad(w);
+    const first = await board(w.t.app);
+    expect(first.statusCode).toBe(200);
+    const etag = first.headers.etag as string;
+    expect(first.headers['cache-control']).toBe('no-cache');
+    const same = await board(w.t.app, { 'if-none-match': etag });
+    expect(same.statusCode).toBe(304);
+    expect(same.body).toBe('');
+
+    await as(w.t.app, w.admin, 'POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.fun,
+      type: 'normal',
+      altitude: 4000,
+    });
+    const changed = await board(w.t.app, { 'if-none-match': etag });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.headers.etag).not.toBe(etag);
+    expect(changed.json().version).toBe(first.json().version + 1);
+    expect(namesOn(changed)).toContain('Fun Meikäläinen');
+  });
+
+  it('reads only the day’s counters while nothing changed, and computes once for boards asking at once', async () => {
+    await newLoad(w);
+    await board(w.t.app);
+    statements.length = 0;
+    await board(w.t.app);
+    expect(statements.filter((s) => /load_day_versions/.test(s))).toHaveLength(1);
+    expect(statements.filter((s) => /from "loads"/.test(s))).toEqual([]);
+
+    await newLoad(w);
+    statements.length = 0;
+    const answers = await Promise.all(Array.from({ length: 20 }, () => board(w.t.app)));
+    expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
+    // the day's loads were read for one of the twenty
+    expect(statements.filter((s) => /from "loads"/.test(s))).toHaveLength(1);
+  });
+
+  it('shows a renamed member on every day’s board (the club-wide counter)', async () => {
+    const id = await newLoad(w);
+    const member = w.m.video;
+    await as(w.t.app, w.admin, 'POST', `/api/loads/${id}/jumpers`, {
+      memberId: member,
+      type: 'normal',
+      altitude: 4000,
+    });
+    expect(namesOn(await board(w.t.app))).toContain('Video Meikäläinen');
+    const [row] = (await as(w.t.app, w.admin, 'GET', '/api/member'))
+      .json()
+      .filter((m: { _id: string }) => m._id === member);
+    await as(w.t.app, w.admin, 'PUT', '/api/member', { ...row, firstName: 'Videoija' });
+    expect(namesOn(await board(w.t.app))).toContain('Videoija Meikäläinen');
+  });
+
+  it('sends the cached brotli copy to a browser that takes it', async () => {
+    const res = await board(w.t.app, { 'accept-encoding': 'gzip, br' });
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers.vary).toContain('Accept-Encoding');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).clubName).toBe('Skydive Utti');
+  });
+
+  it('is never stale on another node: a change made on node A shows on node B’s cached board', async () => {
+    const config = loadConfig({
+      LOG_LEVEL: 'silent',
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'dz-test-')),
+      WEB_DIST: '/nonexistent',
+      JOBS: 'off',
+    });
+    const nodeB = await buildApp({ config, database: w.t.app.ctx.database, now: w.clock.now });
+    try {
+      const id = await newLoad(w);
+      const before = await board(nodeB);
+      expect(namesOn(before)).not.toContain('Aff Meikäläinen');
+      await as(w.t.app, w.admin, 'POST', `/api/loads/${id}/jumpers`, {
+        memberId: w.m.affI,
+        type: 'normal',
+        altitude: 4000,
+      });
+      const after = await board(nodeB, { 'if-none-match': before.headers.etag as string });
+      expect(after.statusCode).toBe(200);
+      expect(namesOn(after)).toContain('Aff Meikäläinen');
+    } finally {
+      await nodeB.close();
+    }
+  });
+});

@@ -1,0 +1,43 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { loadDayVersions } from '../../db/schema/index';
+
+/** The key of the club-wide counter (names, planes, the club's name show on every day's board). */
+export const WHOLE_CLUB = '*';
+
+/** The public board's version counters (`load_day_versions`). */
+export function createBoardVersionsRepo(db: DbOrTx) {
+  return {
+    /**
+     * Raises the counters of these days (or `WHOLE_CLUB`) inside the change's transaction, in a fixed order
+     * so two changes of the same days never wait on each other in a circle; their new values by day.
+     */
+    async bump(clubId: string, days: readonly string[], tx: DbOrTx = db): Promise<Map<string, number>> {
+      const sorted = [...new Set(days)].sort();
+      if (sorted.length === 0) {
+        return new Map();
+      }
+      const rows = await tx
+        .insert(loadDayVersions)
+        .values(sorted.map((date) => ({ clubId, date, version: 1 })))
+        .onConflictDoUpdate({
+          target: [loadDayVersions.clubId, loadDayVersions.date],
+          set: { version: sql`${loadDayVersions.version} + 1` },
+        })
+        .returning({ date: loadDayVersions.date, version: loadDayVersions.version });
+      return new Map(rows.map((r) => [r.date, r.version]));
+    },
+
+    /** The day's counter and the club-wide one (0 while nothing changed), in one small query. */
+    async read(clubId: string, date: string, tx: DbOrTx = db): Promise<{ day: number; club: number }> {
+      const rows = await tx
+        .select({ date: loadDayVersions.date, version: loadDayVersions.version })
+        .from(loadDayVersions)
+        .where(and(eq(loadDayVersions.clubId, clubId), inArray(loadDayVersions.date, [date, WHOLE_CLUB])));
+      const of = (d: string) => rows.find((r) => r.date === d)?.version ?? 0;
+      return { day: of(date), club: of(WHOLE_CLUB) };
+    },
+  };
+}
+
+export type BoardVersionsRepo = ReturnType<typeof createBoardVersionsRepo>;
