@@ -202,7 +202,7 @@ export async function busyClub(database: Database, opts: { variety?: boolean } =
  */
 export async function onEachDatabase(
   onQuery: (sql: string) => void,
-  run: (label: string, database: Database) => Promise<void>,
+  run: (label: string, database: Database, url?: string) => Promise<void>,
 ) {
   const pglite = await openDatabase({ dataDir: ':memory:', onQuery });
   await run('PGlite', pglite);
@@ -211,6 +211,7 @@ export async function onEachDatabase(
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `dz_bench_${Date.now()}`;
   let database: Database | undefined;
+  let databaseUrl = '';
   try {
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
@@ -218,13 +219,14 @@ export async function onEachDatabase(
     await admin.end();
     const target = new URL(url);
     target.pathname = `/${name}`;
-    database = await openDatabase({ databaseUrl: target.toString(), dataDir: ':memory:', onQuery });
+    databaseUrl = target.toString();
+    database = await openDatabase({ databaseUrl, dataDir: ':memory:', onQuery });
   } catch (err) {
     console.log(`\nPostgreSQL not reachable (${(err as Error).message}): skipped`);
     return;
   }
   try {
-    await run('PostgreSQL', database);
+    await run('PostgreSQL', database, databaseUrl);
   } finally {
     await database.close();
     const drop = new pg.Client({ connectionString: url });
