@@ -109,3 +109,78 @@ describe('the public board, computed once per change', () => {
     }
   });
 });
+
+describe('the day view, computed once per change', () => {
+  const day = () => as(w.t.app, w.admin, 'GET', `/api/loads/${w.today}`);
+  const balanceOf = async (memberId: string) =>
+    (await day())
+      .json()
+      .loads.flatMap((l: { jumpers: { memberId: string; balance: number }[] }) => l.jumpers)
+      .find((j: { memberId: string }) => j.memberId === memberId)?.balance;
+
+  it('reads only the counters while nothing changed', async () => {
+    await day();
+    statements.length = 0;
+    await day();
+    expect(statements.filter((s) => /from "loads"/.test(s))).toEqual([]);
+  });
+
+  it('gives staff the day with an ETag, and 304 while it is unchanged', async () => {
+    const first = await day();
+    const etag = first.headers.etag as string;
+    expect(etag).toMatch(/^"d-/);
+    const same = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/loads/${w.today}`,
+      headers: { cookie: w.admin, 'if-none-match': etag },
+    });
+    expect(same.statusCode).toBe(304);
+    await newLoad(w);
+    const changed = await w.t.app.inject({
+      method: 'GET',
+      url: `/api/loads/${w.today}`,
+      headers: { cookie: w.admin, 'if-none-match': etag },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json().loads.length).toBe(first.json().loads.length + 1);
+  });
+
+  it('shows a payment, a landing elsewhere and a weight change at once', async () => {
+    const id = await newLoad(w);
+    await as(w.t.app, w.admin, 'POST', `/api/loads/${id}/jumpers`, {
+      memberId: w.m.member,
+      type: 'normal',
+      altitude: 1000,
+    });
+    const before = await balanceOf(w.m.member);
+    await as(w.t.app, w.admin, 'POST', '/api/payment', {
+      memberId: w.m.member,
+      amount: 50,
+      method: 'Kortti',
+    });
+    expect(await balanceOf(w.m.member)).toBe(before + 50);
+
+    // landing another load charges the member: this load's view shows the new balance
+    const other = await newLoad(w);
+    await as(w.t.app, w.admin, 'POST', `/api/loads/${other}/jumpers`, {
+      memberId: w.m.member,
+      type: 'normal',
+      altitude: 1000,
+    });
+    await as(w.t.app, w.admin, 'POST', `/api/loads/${other}/land`);
+    expect(await balanceOf(w.m.member)).toBe(before + 50 - 35); // 20 € at 1000 m, 15 € gear rent
+
+    const [row] = (await as(w.t.app, w.admin, 'GET', '/api/member'))
+      .json()
+      .filter((m: { _id: string }) => m._id === w.m.member);
+    await as(w.t.app, w.admin, 'PUT', '/api/member', { ...row, exitWeight: 101 });
+    const jumpers = (await day())
+      .json()
+      .loads.flatMap((l: { jumpers: { memberId: string; exitWeight: number }[] }) => l.jumpers);
+    expect(
+      jumpers
+        .filter((j: { memberId: string }) => j.memberId === w.m.member)
+        .map((j: { exitWeight: number }) => j.exitWeight),
+    ).toEqual([101, 101]);
+  });
+});

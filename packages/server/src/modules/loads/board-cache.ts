@@ -1,5 +1,4 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
-import type { PublicLoadsResponse } from '@dz/shared';
 import type { BoardVersionsRepo } from './board-versions.repo';
 
 /** The public board's answer for a club day as sent: the JSON once, its compressed copies once. */
@@ -10,9 +9,7 @@ export interface BoardAnswer {
   encoded(encoding: 'br' | 'gzip'): Buffer;
 }
 
-const MAX_ENTRIES = 500;
-
-function boardAnswer(etag: string, json: string): BoardAnswer {
+export function boardAnswer(etag: string, json: string): BoardAnswer {
   const copies: Partial<Record<'br' | 'gzip', Buffer>> = {};
   return {
     etag,
@@ -27,35 +24,39 @@ function boardAnswer(etag: string, json: string): BoardAnswer {
   };
 }
 
+const MAX_ENTRIES = 500;
+
+/** The counters a cached value was computed at: the day's and the club's (`load_day_versions`). */
+export interface DayStamp {
+  day: number;
+  club: number;
+}
+
 /**
- * The public board computed once per change (the speed issue): each answer is kept with the day's and the
- * club's board counters it was computed at (`load_day_versions`, raised in every change's transaction), and
- * served while they are the same: one small query per request instead of the day's loads, valid on every
- * node without telling them anything. Boards that all ask at once after a change share one computation.
+ * A club day's value computed once per change (the speed issue): each value is kept with the day's and the
+ * club's counters it was computed at (`load_day_versions`, raised in every change's transaction), and served
+ * while they are the same: one small query per read instead of the day's loads, valid on every node without
+ * telling them anything. Readers asking at once after a change share one computation; a failed one is not kept.
  */
-export function createBoardCache(deps: {
+export function createDayCache<T>(deps: {
   versions: Pick<BoardVersionsRepo, 'read'>;
-  compute(clubId: string, day: string): Promise<Omit<PublicLoadsResponse, 'version'>>;
+  compute(clubId: string, day: string, stamp: DayStamp): Promise<T>;
 }) {
-  const entries = new Map<string, { stamp: string; answer: Promise<BoardAnswer> }>();
+  const entries = new Map<string, { stamp: string; value: Promise<T> }>();
   return {
-    async get(clubId: string, day: string): Promise<BoardAnswer> {
+    async get(clubId: string, day: string): Promise<T> {
       const v = await deps.versions.read(clubId, day);
       const key = `${clubId}:${day}`;
       const stamp = `${v.day}.${v.club}`;
       const hit = entries.get(key);
       if (hit?.stamp === stamp) {
-        return hit.answer;
+        return hit.value;
       }
-      const answer = deps.compute(clubId, day).then((board) =>
-        // the day in the tag: `today` is another day tomorrow, with counters of its own
-        boardAnswer(`"${clubId.slice(0, 8)}-${day}-${stamp}"`, JSON.stringify({ ...board, version: v.day })),
-      );
+      const value = deps.compute(clubId, day, v);
       entries.delete(key);
-      entries.set(key, { stamp, answer });
-      // a failed computation is not kept
-      answer.catch(() => {
-        if (entries.get(key)?.answer === answer) {
+      entries.set(key, { stamp, value });
+      value.catch(() => {
+        if (entries.get(key)?.value === value) {
           entries.delete(key);
         }
       });
@@ -65,9 +66,7 @@ export function createBoardCache(deps: {
           entries.delete(oldest);
         }
       }
-      return answer;
+      return value;
     },
   };
 }
-
-export type BoardCache = ReturnType<typeof createBoardCache>;

@@ -3,9 +3,22 @@ import type { DomainEvent } from '../../events/domain-events';
 import { type BoardVersionsRepo, WHOLE_CLUB } from './board-versions.repo';
 
 /**
- * The unit of work's last step: raises the public board's counters for what the transaction changed (the
- * days of `loadsChanged` and `loadsSettled`; the whole club for member, club and user changes, whose names
- * and planes show on every day) and stamps each loads event with its days' new counters.
+ * Changes that show on every day's loads: names, weights and roles (members), planes, prices and the club's
+ * name (club), and balances (the day view shows each jumper's): a landing moves balances shown on other days.
+ */
+const clubWide = new Set<DomainEvent['type']>([
+  'membersChanged',
+  'clubChanged',
+  'usersChanged',
+  'balancesChanged',
+  'paymentTaken',
+  'loadsSettled',
+]);
+
+/**
+ * The unit of work's last step: raises the day counters for what the transaction changed (the days of
+ * `loadsChanged` and `loadsSettled`; the whole club's for `clubWide` changes) and stamps each loads event with
+ * its days' new counters. The public board and the day view are cached by these counters (`board-cache.ts`).
  */
 export function stampBoardVersions(repo: Pick<BoardVersionsRepo, 'bump'>) {
   return async (tx: Tx, events: DomainEvent[]): Promise<void> => {
@@ -20,7 +33,8 @@ export function stampBoardVersions(repo: Pick<BoardVersionsRepo, 'bump'>) {
         for (const day of e.dates) {
           add(e.clubId, day);
         }
-      } else if (e.type === 'membersChanged' || e.type === 'clubChanged' || e.type === 'usersChanged') {
+      }
+      if (clubWide.has(e.type)) {
         add(e.clubId, WHOLE_CLUB);
       }
     }

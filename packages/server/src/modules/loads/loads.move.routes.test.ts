@@ -319,10 +319,11 @@ describe('who may move, and what is announced', () => {
       sent.length = 0;
       expect((await move(from, jumperId, from)).statusCode).toBe(400);
       expect(sent).toEqual([]);
+      const version = (await as(w.t.app, w.admin, 'GET', `/api/loads-public/${w.today}`)).json().version;
       expect((await move(from, jumperId, to)).statusCode).toBe(200);
       expect(sent).toEqual([
         `club loadsUpdated {"date":"${w.today}"}`,
-        `public loadsUpdated {"date":"${w.today}"}`,
+        `public loadsUpdated {"date":"${w.today}","version":${version + 1}}`,
       ]);
     } finally {
       club.mockRestore();

@@ -19,16 +19,40 @@ import {
   updateLoadsBody,
   uuidParam,
 } from '@dz/shared';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser } from '../../plugins/auth';
+import type { BoardAnswer } from './board-cache';
 import type { LandingService } from './landing.service';
 import type { LoadsService } from './loads.service';
 import type { ManifestService } from './manifest.service';
 import type { SelfManifestService } from './self-manifest.service';
 
 const ok = z.object({ ok: z.literal(true) });
+
+/**
+ * A cached answer, JSON already (the route's 200 schema documents it): `304` when the client has it (every
+ * client revalidates: `no-cache`), else its brotli or gzip copy, or the JSON itself.
+ */
+function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: BoardAnswer,
+  scope: 'public' | 'private' = 'public',
+) {
+  // a signed-in reader's answer stays in their own browser only
+  const cacheControl = scope === 'private' ? 'private, no-cache' : 'no-cache';
+  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === answer.etag) {
+    return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  return encoding
+    ? reply.header('Content-Encoding', encoding).send(answer.encoded(encoding))
+    : reply.send(answer.json);
+}
 
 /** The compressed copy of a cached answer a client takes (brotli first), or null for the JSON itself. */
 function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
@@ -103,33 +127,25 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       async (request, typedReply) => {
         const { date } = request.params;
         const board = await loads.publicBoard(request.query.club, date === 'today' ? date : validDate(date));
-        // the cached answer is JSON already (the 200 schema documents it): sent as it is, or as 304
-        const reply = typedReply as unknown as FastifyReply;
-        // every board revalidates; an unchanged day answers 304 without a body
-        reply
-          .header('ETag', board.etag)
-          .header('Cache-Control', 'no-cache')
-          .header('Vary', 'Accept-Encoding');
-        if (request.headers['if-none-match'] === board.etag) {
-          return reply.code(304).send();
-        }
-        reply.type('application/json; charset=utf-8');
-        const encoding = acceptedEncoding(request.headers['accept-encoding']);
-        return encoding
-          ? reply.header('Content-Encoding', encoding).send(board.encoded(encoding))
-          : reply.send(board.json);
+        return sendCached(request, typedReply as unknown as FastifyReply, board);
       },
     );
 
     r.get(
       '/api/loads/:date',
       { schema: { tags, params: dateParam, response: { 200: dayLoadsResponse } }, ...linked },
-      async (request) => {
+      async (request, typedReply) => {
         const actor = currentActor(request);
-        return {
-          loads: await loads.day(actor, validDate(request.params.date)),
-          liveAltitudeAvailable: await loads.liveAltitudeAvailable(actor),
-        };
+        const date = validDate(request.params.date);
+        const full = await loads.dayInFull(actor, date);
+        if (!full) {
+          return {
+            loads: await loads.day(actor, date),
+            liveAltitudeAvailable: await loads.liveAltitudeAvailable(actor),
+          };
+        }
+        // staff read the day in full: the same JSON for all of them, made once per change
+        return sendCached(request, typedReply as unknown as FastifyReply, full, 'private');
       },
     );
 

@@ -3,15 +3,20 @@ import {
   assertCanCallLoad,
   assertCanEditLoad,
   assertFlightTime,
+  canReadMembersInFull,
   canUseMinutePricing,
   clubDate,
   type createLoadBody,
+  type DayLoadsResponse,
   DomainError,
+  dayLoadsResponse,
   isAdmin,
   isNewCall,
   type Load,
   type LoadCall,
   loadCallRecipients,
+  type PublicLoadsResponse,
+  publicLoadsResponse,
   type updateLoadBody,
 } from '@dz/shared';
 import type { z } from 'zod';
@@ -19,7 +24,7 @@ import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { type AltitudeSource, isTrackable, type PlaneAltitude } from './altitude';
-import { type BoardAnswer, createBoardCache } from './board-cache';
+import { type BoardAnswer, boardAnswer, createDayCache } from './board-cache';
 import { assertCreatesLoads, assertManagesLoad } from './loads.guards';
 import { loadForReader, toLoad, toPublicLoad } from './loads.pricing';
 import type { LoadRow } from './loads.repo';
@@ -67,16 +72,21 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     return club;
   }
 
-  const board = createBoardCache({
+  // the public board: names only, kept as the JSON it is sent as (and its compressed copies)
+  const board = createDayCache({
     versions: repos.boardVersions,
-    async compute(clubId, day) {
+    async compute(clubId, day, stamp): Promise<BoardAnswer> {
       const club = await repos.clubs.findById(clubId);
-      return {
+      const answer: PublicLoadsResponse = {
         date: day,
         clubName: club?.name ?? '',
-        loads: (await dayOf(clubId, day)).map(toPublicLoad),
+        loads: (await days.get(clubId, day)).map(toPublicLoad),
         liveAltitudeAvailable: await liveAltitudeAvailable(clubId),
+        version: stamp.day,
       };
+      // the day in the tag: `today` is another day tomorrow, with counters of its own
+      const json = JSON.stringify(publicLoadsResponse.parse(answer));
+      return boardAnswer(`"${clubId.slice(0, 8)}-${day}-${stamp.day}.${stamp.club}"`, json);
     },
   });
 
@@ -85,6 +95,28 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     const club = await repos.clubs.findById(clubId);
     return clubDate(now(), club?.timezone);
   }
+
+  // the day view's loads in full, computed once per change of the day (or of names, prices, balances); each
+  // reader gets them narrowed to what they may read (`loadForReader`), which copies and never changes them
+  const days = createDayCache({
+    versions: repos.boardVersions,
+    compute: (clubId, date) => dayOf(clubId, date),
+  });
+
+  // the same day as the JSON a full reader gets (staff, checkers, admins), with its compressed copies
+  const fullDays = createDayCache({
+    versions: repos.boardVersions,
+    async compute(clubId, date, stamp): Promise<BoardAnswer> {
+      const answer: DayLoadsResponse = {
+        loads: await days.get(clubId, date),
+        liveAltitudeAvailable: await liveAltitudeAvailable(clubId),
+      };
+      return boardAnswer(
+        `"d-${clubId.slice(0, 8)}-${date}-${stamp.day}.${stamp.club}"`,
+        JSON.stringify(answer),
+      );
+    },
+  });
 
   async function dayOf(clubId: string, date: string): Promise<Load[]> {
     const rows = await loads.day(clubId, date);
@@ -156,8 +188,16 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     today,
 
     /** The loads of a club day with jumpers, prices and weights. */
+    /**
+     * The day view as the JSON every full reader gets (`canReadMembersInFull`), from the cache; null for a
+     * reader whose view is narrowed (`day`).
+     */
+    async dayInFull(actor: Actor, date: string): Promise<BoardAnswer | null> {
+      return canReadMembersInFull(actor) ? fullDays.get(actor.clubId, date) : null;
+    },
+
     async day(actor: Actor, date: string): Promise<Load[]> {
-      return (await dayOf(actor.clubId, date)).map((l) => loadForReader(l, actor));
+      return (await days.get(actor.clubId, date)).map((l) => loadForReader(l, actor));
     },
 
     async one(actor: Actor, id: string): Promise<Load> {
