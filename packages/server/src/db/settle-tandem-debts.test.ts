@@ -27,6 +27,9 @@ async function settle() {
       await db.execute(sql.raw(statement));
     }
   }
+  // a migration runs before the app serves (its caches start empty); here the app is up, so its cached
+  // lists are told, as a change through the unit of work would
+  await w.t.app.ctx.repos.boardVersions.bump(w.clubId, ['*']);
 }
 
 /** A landed tandem whose passenger was charged the old way: a jump row, the balance and charged_cents. */

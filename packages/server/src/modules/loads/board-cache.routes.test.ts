@@ -184,3 +184,17 @@ describe('the day view, computed once per change', () => {
     ).toEqual([101, 101]);
   });
 });
+
+describe('the member list, computed once per change', () => {
+  const list = () => as(w.t.app, w.admin, 'GET', '/api/member');
+  it('reads no members while nothing changed, and shows a payment at once', async () => {
+    await list();
+    statements.length = 0;
+    const again = await list();
+    expect(again.headers['cache-control']).toBe('private, no-cache');
+    expect(statements.filter((s) => /from "members"/.test(s))).toEqual([]);
+    const before = again.json().find((m: { _id: string }) => m._id === w.m.fun).balance;
+    await as(w.t.app, w.admin, 'POST', '/api/payment', { memberId: w.m.fun, amount: 12.5, method: 'Kortti' });
+    expect((await list()).json().find((m: { _id: string }) => m._id === w.m.fun).balance).toBe(before + 12.5);
+  });
+});

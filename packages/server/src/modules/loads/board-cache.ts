@@ -1,4 +1,5 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { BoardVersionsRepo } from './board-versions.repo';
 
 /** The public board's answer for a club day as sent: the JSON once, its compressed copies once. */
@@ -69,4 +70,40 @@ export function createDayCache<T>(deps: {
       return value;
     },
   };
+}
+
+/**
+ * A cached answer, JSON already (the route's 200 schema documents it): `304` when the client has it (every
+ * client revalidates: `no-cache`), else its brotli or gzip copy, or the JSON itself.
+ */
+export function sendCached(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  answer: BoardAnswer,
+  scope: 'public' | 'private' = 'public',
+) {
+  // a signed-in reader's answer stays in their own browser only
+  const cacheControl = scope === 'private' ? 'private, no-cache' : 'no-cache';
+  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
+  if (request.headers['if-none-match'] === answer.etag) {
+    return reply.code(304).send();
+  }
+  reply.type('application/json; charset=utf-8');
+  const encoding = acceptedEncoding(request.headers['accept-encoding']);
+  return encoding
+    ? reply.header('Content-Encoding', encoding).send(answer.encoded(encoding))
+    : reply.send(answer.json);
+}
+
+/** The compressed copy of a cached answer a client takes (brotli first), or null for the JSON itself. */
+function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
+  const accepted = (header ?? '')
+    .split(',')
+    .map((part) => part.trim().split(';'))
+    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
+    .map(([name]) => name?.trim().toLowerCase());
+  if (accepted.includes('br')) {
+    return 'br';
+  }
+  return accepted.includes('gzip') ? 'gzip' : null;
 }

@@ -13,6 +13,8 @@ const clubWide = new Set<DomainEvent['type']>([
   'balancesChanged',
   'paymentTaken',
   'loadsSettled',
+  // the member list's waiver alarms (the list is cached by this counter too)
+  'waiversChanged',
 ]);
 
 /**

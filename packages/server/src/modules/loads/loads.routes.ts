@@ -19,53 +19,17 @@ import {
   updateLoadsBody,
   uuidParam,
 } from '@dz/shared';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser } from '../../plugins/auth';
-import type { BoardAnswer } from './board-cache';
+import { sendCached } from './board-cache';
 import type { LandingService } from './landing.service';
 import type { LoadsService } from './loads.service';
 import type { ManifestService } from './manifest.service';
 import type { SelfManifestService } from './self-manifest.service';
 
 const ok = z.object({ ok: z.literal(true) });
-
-/**
- * A cached answer, JSON already (the route's 200 schema documents it): `304` when the client has it (every
- * client revalidates: `no-cache`), else its brotli or gzip copy, or the JSON itself.
- */
-function sendCached(
-  request: FastifyRequest,
-  reply: FastifyReply,
-  answer: BoardAnswer,
-  scope: 'public' | 'private' = 'public',
-) {
-  // a signed-in reader's answer stays in their own browser only
-  const cacheControl = scope === 'private' ? 'private, no-cache' : 'no-cache';
-  reply.header('ETag', answer.etag).header('Cache-Control', cacheControl).header('Vary', 'Accept-Encoding');
-  if (request.headers['if-none-match'] === answer.etag) {
-    return reply.code(304).send();
-  }
-  reply.type('application/json; charset=utf-8');
-  const encoding = acceptedEncoding(request.headers['accept-encoding']);
-  return encoding
-    ? reply.header('Content-Encoding', encoding).send(answer.encoded(encoding))
-    : reply.send(answer.json);
-}
-
-/** The compressed copy of a cached answer a client takes (brotli first), or null for the JSON itself. */
-function acceptedEncoding(header: string | undefined): 'br' | 'gzip' | null {
-  const accepted = (header ?? '')
-    .split(',')
-    .map((part) => part.trim().split(';'))
-    .filter(([, q]) => !q || Number(q.trim().replace(/^q=/, '')) > 0)
-    .map(([name]) => name?.trim().toLowerCase());
-  if (accepted.includes('br')) {
-    return 'br';
-  }
-  return accepted.includes('gzip') ? 'gzip' : null;
-}
 
 export interface LoadsRoutesDeps {
   loads: LoadsService;

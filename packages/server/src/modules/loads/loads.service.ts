@@ -111,10 +111,9 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         loads: await days.get(clubId, date),
         liveAltitudeAvailable: await liveAltitudeAvailable(clubId),
       };
-      return boardAnswer(
-        `"d-${clubId.slice(0, 8)}-${date}-${stamp.day}.${stamp.club}"`,
-        JSON.stringify(answer),
-      );
+      // checked and stripped by the route's schema once per change, as the serializer would on every request
+      const json = JSON.stringify(dayLoadsResponse.parse(answer));
+      return boardAnswer(`"d-${clubId.slice(0, 8)}-${date}-${stamp.day}.${stamp.club}"`, json);
     },
   });
 

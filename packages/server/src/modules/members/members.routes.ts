@@ -15,6 +15,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser, requireUser } from '../../plugins/auth';
 import { csvLanguage } from '../csv/csv-format';
+import { sendCached } from '../loads/board-cache';
 import { toMember } from './members.mappers';
 import type { MembersService } from './members.service';
 
@@ -41,11 +42,15 @@ export function membersRoutes(deps: { members: MembersService }) {
         },
         ...linked,
       },
-      async (request) =>
-        members.list(currentActor(request), {
-          deleted: request.query.deleted,
-          waiverInfo: request.query.waiverInfo === 'true',
-        }),
+      async (request, reply) => {
+        const actor = currentActor(request);
+        const waiverInfo = request.query.waiverInfo === 'true';
+        const full = request.query.deleted ? null : await members.listInFull(actor, { waiverInfo });
+        // staff read the whole list: the same JSON for all of them, made once per change
+        return full
+          ? sendCached(request, reply as unknown as FastifyReply, full, 'private')
+          : members.list(actor, { deleted: request.query.deleted, waiverInfo });
+      },
     );
 
     r.post(

@@ -5,6 +5,7 @@ import {
   canReadMembersInFull,
   canSeeMemberLogbook,
   centsToEuros,
+  clubDate,
   DomainError,
   isAdmin,
   jumpKindOf,
@@ -14,15 +15,18 @@ import {
   type LogbookQuery,
   logbookNumbers,
   type MemberFields,
+  member,
   memberDisplayName,
   sharedText,
 } from '@dz/shared';
+import { z } from 'zod';
 import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
 import { csvAmount, csvBoolean, csvDate, csvNumber, writeCsv } from '../csv/csv-format';
+import { type BoardAnswer, boardAnswer, createDayCache } from '../loads/board-cache';
 import type { WaiverInfoSource } from '../waivers/waiver-info';
 import { logbookCsvKeys, memberCsvKeys, toMember } from './members.mappers';
 import { type MemberRow, memberColumns } from './members.repo';
@@ -31,7 +35,7 @@ import { type MemberRow, memberColumns } from './members.repo';
 export type MemberDeletionGuard = (tx: Tx, clubId: string, memberIds: string[]) => Promise<void>;
 
 export interface MembersDeps {
-  repos: Pick<Repos, 'clubs' | 'members' | 'users' | 'audit'>;
+  repos: Pick<Repos, 'clubs' | 'members' | 'users' | 'audit' | 'boardVersions'>;
   uow: UnitOfWork;
   mailer: Mailer;
   publicUrl: string;
@@ -69,6 +73,34 @@ export function createMembersService(deps: MembersDeps) {
       throw new DomainError('memberNotFound');
     }
     return m;
+  }
+
+  // The list as a full reader gets it (staff, checkers, admins): JSON made once per change of the club's
+  // members, balances or waivers (the club-wide counter of `load_day_versions`), and per club day for the
+  // waiver alarms, which read today. The key is no club day, so only the club's counter decides.
+  const fullLists = createDayCache({
+    versions: repos.boardVersions,
+    async compute(clubId, key, stamp): Promise<BoardAnswer> {
+      const rows = await repos.members.listInClub(clubId);
+      const info =
+        key.endsWith('|waivers') && deps.waiverInfo ? await deps.waiverInfo(clubId, rows) : undefined;
+      const list = rows.map((m) => {
+        const waiverInfo = info?.get(m.id);
+        return waiverInfo ? { ...toMember(m, { full: true }), waiverInfo } : toMember(m, { full: true });
+      });
+      const json = JSON.stringify(z.array(member).parse(list));
+      return boardAnswer(`"m-${clubId.slice(0, 8)}-${key}-${stamp.club}"`, json);
+    },
+  });
+
+  /** The whole list as a full reader gets it, from the cache; null for a reader whose list is narrowed. */
+  async function listInFull(actor: Actor, query: { waiverInfo?: boolean }): Promise<BoardAnswer | null> {
+    if (!canReadMembersInFull(actor)) {
+      return null;
+    }
+    const club = await repos.clubs.findById(actor.clubId);
+    const today = clubDate(now(), club?.timezone);
+    return fullLists.get(actor.clubId, `members|${today}|${query.waiverInfo ? 'waivers' : 'plain'}`);
   }
 
   /**
@@ -133,6 +165,7 @@ export function createMembersService(deps: MembersDeps) {
   return {
     get,
     list,
+    listInFull,
     logbook,
     ownMemberId,
 
