@@ -50,6 +50,7 @@ test.describe('load calls', () => {
     await desk.page.getByRole('menuitem', { name: `Nousu ${load.number}: Koneeseen nyt` }).click();
     await expect(phone.page.getByTestId('notification')).toContainText(`Load ${load.number}: Boarding now`);
     await expect(jumperCard.getByTestId('load-called')).toContainText('Boarding now');
+    expect(await seriousFindings(phone.page), "the jumper's day view at boarding").toEqual([]);
 
     // the public board shows the call too
     const board = await browser.newPage();
