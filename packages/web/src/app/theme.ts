@@ -17,7 +17,7 @@ export type ThemeMode = 'light' | 'dark';
 const PRIMARY_TEXT_ON_LIGHT = '#1565c0';
 
 /** Warning-coloured text on light (an outlined "Remove approval"): MUI's #ed6c02 is 3.1:1 on white; this is 5.0:1. */
-const WARNING_TEXT_ON_LIGHT = '#b45309';
+export const WARNING_TEXT_ON_LIGHT = '#b45309';
 
 /** The MUI theme of spec section 9: its breakpoints, colours and Roboto, in light or dark. */
 export function createAppTheme(mode: ThemeMode): Theme {

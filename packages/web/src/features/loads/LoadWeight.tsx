@@ -1,10 +1,23 @@
 import { jumperWeight, type Load } from '@dz/shared';
 import Box from '@mui/material/Box';
+import type { Theme } from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { WARNING_TEXT_ON_LIGHT } from '../../app/theme';
 import { formatKg } from './SafetyWarnings';
 
-const levelColor = { ok: 'text.primary', warning: 'warning.main', danger: 'error.main' } as const;
+/**
+ * The weight's colour by level. The theme's warning orange is 3.1:1 on white, too light for text: on light
+ * the darker orange the theme keeps for warning text (5.0:1), on dark the theme's own.
+ */
+const levelColor = (level: 'ok' | 'warning' | 'danger') => (theme: Theme) =>
+  level === 'ok'
+    ? theme.palette.text.primary
+    : level === 'danger'
+      ? theme.palette.error.main
+      : theme.palette.mode === 'light'
+        ? WARNING_TEXT_ON_LIGHT
+        : theme.palette.warning.main;
 
 /**
  * What the pilot adds to the load's weight: the total less the jumpers' rows (`jumperWeight`, as the total
@@ -37,7 +50,10 @@ export function LoadWeight({ load }: { load: Load }) {
         variant="body2"
         data-testid="load-fuel"
         data-level={weight.level}
-        sx={{ color: levelColor[weight.level], fontWeight: weight.level === 'ok' ? undefined : 700 }}
+        sx={(theme) => ({
+          color: levelColor(weight.level)(theme),
+          fontWeight: weight.level === 'ok' ? undefined : 700,
+        })}
       >
         {t('loads.day.weightAvailable')}: {formatKg(weight.available)} kg
         {weight.level !== 'ok' ? ` · ${t(`loads.day.fuel.${weight.level}`)}` : ''}
