@@ -1,4 +1,4 @@
-import { type Club, cents, type Load, seatsTaken, slotsLeft, staffWarnings, willBeInDebt } from '@dz/shared';
+import { type Club, type Load, seatsTaken, slotsLeft, staffWarnings, willBeInDebt } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuroInput, useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
-import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
+import { centsOfEuros, formatEuroAmount, formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import type { MemberRow } from '../members/api';
 import { waiverAlarmsText } from '../waivers/WaiverAlarms';
@@ -82,7 +82,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const overSlots = slotsWarning(form, group);
   const picked = pickedMembers(form, members);
   // the self-manifest checks a jumper would fail: staff may add them anyway, and the server records it
-  const creditLimitCents = cents(Math.round(((club as Partial<Club> | undefined)?.creditLimit ?? 0) * 100));
+  const creditLimitCents = centsOfEuros((club as Partial<Club> | undefined)?.creditLimit ?? 0);
   const overrides = picked.flatMap((m) => {
     if (m.balanceCents === null) {
       return [];

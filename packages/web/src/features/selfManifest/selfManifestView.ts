@@ -1,5 +1,4 @@
 import {
-  cents,
   type Eligibility,
   type LeaveReason,
   type Load,
@@ -7,6 +6,7 @@ import {
   selfLeaveReasons,
   selfManifestEligibility,
 } from '@dz/shared';
+import { centsOfEuros } from '../../components/MoneyText';
 
 export interface SelfManifestState {
   /** The jumper's own row on the load, if any. */
@@ -21,7 +21,7 @@ export interface SelfManifestState {
 export function selfManifestState(ctx: SelfManifestContext, load: Load, now: Date): SelfManifestState {
   const settings = {
     cutoffMinutes: ctx.cutoffMinutes,
-    creditLimitCents: cents(Math.round(ctx.creditLimit * 100)),
+    creditLimitCents: centsOfEuros(ctx.creditLimit),
     timeZone: ctx.timezone,
   };
   const row = load.jumpers.find((j) => j.memberId === ctx.memberId) ?? null;
@@ -31,7 +31,7 @@ export function selfManifestState(ctx: SelfManifestContext, load: Load, now: Dat
       jumper: {
         role: ctx.role,
         license: ctx.license,
-        balanceCents: cents(Math.round(ctx.balance * 100)),
+        balanceCents: centsOfEuros(ctx.balance),
         waiver: ctx.waiver,
       },
       load: {
