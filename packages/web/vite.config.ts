@@ -12,25 +12,10 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        // long-lived vendor chunks stay cached across releases of the app's own code
+        // React and the router are on every page: one long-lived chunk. Everything else, MUI included, is split
+        // by the pages that use it, so the public board and the login page load only their own components.
         codeSplitting: {
-          groups: [
-            { name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ },
-            { name: 'mui', test: /node_modules[\\/](@mui[\\/](?!x-)|@emotion[\\/])/ },
-            // MUI X's internals are shared by the data grid and the charts: in vendor, neither pulls in the other
-            {
-              name: 'vendor',
-              test: /node_modules[\\/](?!@mui[\\/]x-(?!internals[\\/])|d3-|internmap|flatqueue|bezier-easing)/,
-            },
-            // the stats charts and the d3 code they bring load with the stats page only (after vendor, so the
-            // helpers they share with other pages, such as reselect, stay in vendor)
-            {
-              name: 'charts',
-              test: /node_modules[\\/](@mui[\\/]x-(charts|internal-gestures)|d3-|internmap|flatqueue|bezier-easing)/,
-            },
-            // the data grid is for admin pages only and loads with them; its small helpers stay in vendor
-            { name: 'mui-x', test: /node_modules[\\/]@mui[\\/]x-/ },
-          ],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,9 +1,14 @@
-import '@fontsource/roboto/100.css';
-import '@fontsource/roboto/300.css';
-import '@fontsource/roboto/400.css';
-import '@fontsource/roboto/500.css';
-import '@fontsource/roboto/700.css';
-import '@fontsource/roboto/900.css';
+// Roboto in the weights the app uses, Latin only (Finnish, Swedish and English; Latin Extended for names such as
+// Šarūnas): the browser fetches a file only when the page shows a letter of its range
+import '@fontsource/roboto/latin-300.css';
+import '@fontsource/roboto/latin-ext-300.css';
+import '@fontsource/roboto/latin-400.css';
+import '@fontsource/roboto/latin-ext-400.css';
+import '@fontsource/roboto/latin-500.css';
+import '@fontsource/roboto/latin-ext-500.css';
+import '@fontsource/roboto/latin-700.css';
+import '@fontsource/roboto/latin-ext-700.css';
+import '@fontsource/roboto/latin-900.css';
 import './app/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

@@ -1,28 +1,47 @@
+import { type ComponentType, lazy, Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/CenteredSpinner';
-import { NotLinkedPage } from '../features/auth/NotLinkedPage';
-import { SetupPage } from '../features/auth/SetupPage';
-import { StartupErrorPage } from '../features/errors/StartupErrorPage';
-import { AppLayout } from './layout/AppLayout';
 import { PublicLayout } from './layout/PublicLayout';
 import { appRoutes, type RouteLayout } from './routes';
 import { useSession } from './session/sessionContext';
+
+function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
+  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+}
+
+// the signed-in layout and the start's special screens are chunks of their own: the public pages never load them
+const AppLayout = lazyNamed(() => import('./layout/AppLayout'), 'AppLayout');
+const NotLinkedPage = lazyNamed(() => import('../features/auth/NotLinkedPage'), 'NotLinkedPage');
+const SetupPage = lazyNamed(() => import('../features/auth/SetupPage'), 'SetupPage');
+const StartupErrorPage = lazyNamed(() => import('../features/errors/StartupErrorPage'), 'StartupErrorPage');
+
+/** Pages that show without the session: the board opens at once, and from its last copy when the network is down. */
+const SESSIONLESS_PATHS = new Set(['/loads-public', '/pokat']);
 
 /** The app layout, once the app is initialised and the user authenticated (spec section 2). */
 function RequireAuth() {
   const { status } = useSession();
   const location = useLocation();
+  if (status === 'loading') {
+    return <CenteredSpinner />;
+  }
   if (status === 'anonymous') {
     return <Navigate to="/login" replace state={{ from: location.pathname + location.search }} />;
   }
   if (status === 'notLinked') {
     return (
       <PublicLayout>
-        <NotLinkedPage />
+        <Suspense fallback={<CenteredSpinner />}>
+          <NotLinkedPage />
+        </Suspense>
       </PublicLayout>
     );
   }
-  return <AppLayout />;
+  return (
+    <Suspense fallback={<CenteredSpinner />}>
+      <AppLayout />
+    </Suspense>
+  );
 }
 
 function routesOf(layout: RouteLayout) {
@@ -31,19 +50,27 @@ function routesOf(layout: RouteLayout) {
     .map((route) => <Route key={route.name} path={route.path} element={route.element} />);
 }
 
-/** Picks the screen from the session state and the path. */
+/**
+ * Picks the screen from the session state and the path. Public pages render while the session loads (their code
+ * and the session's calls go out together); signed-in pages wait for it.
+ */
 export function AppRoutes() {
   const { status } = useSession();
-  if (status === 'loading') {
-    return <CenteredSpinner />;
+  const { pathname } = useLocation();
+  const sessionless = SESSIONLESS_PATHS.has(pathname);
+  if (status === 'error' && !sessionless) {
+    return (
+      <Suspense fallback={<CenteredSpinner />}>
+        <StartupErrorPage />
+      </Suspense>
+    );
   }
-  if (status === 'error') {
-    return <StartupErrorPage />;
-  }
-  if (status === 'setup') {
+  if (status === 'setup' && !sessionless) {
     return (
       <PublicLayout>
-        <SetupPage />
+        <Suspense fallback={<CenteredSpinner />}>
+          <SetupPage />
+        </Suspense>
       </PublicLayout>
     );
   }

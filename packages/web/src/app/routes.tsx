@@ -1,34 +1,24 @@
 import { canSeeMembers, isAdmin } from '@dz/shared';
-import { lazy, type ReactNode, Suspense } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
 import { Navigate } from 'react-router';
 import { CenteredSpinner } from '../components/CenteredSpinner';
-import { ConfirmEmailPage } from '../features/auth/ConfirmEmailPage';
-import { ForgotPasswordPage } from '../features/auth/ForgotPasswordPage';
-import { LoginPage } from '../features/auth/LoginPage';
-import { RegisterPage } from '../features/auth/RegisterPage';
-import { ResetPasswordPage } from '../features/auth/ResetPasswordPage';
-import { ClubPage } from '../features/club/ClubPage';
-import { NotFoundPage } from '../features/errors/NotFoundPage';
 import { RequirePermission } from '../features/errors/RequirePermission';
-import { LoadsDayPage, TodayRedirect } from '../features/loads/LoadsDayPage';
-import { LoadsPublicPage } from '../features/loadsPublic/LoadsPublicPage';
-import { MemberLogbookPrintPage, OwnLogbookPrintPage } from '../features/logbook/LogbookPrintPage';
-import { PrivacyPage } from '../features/privacy/PrivacyPage';
-import { ProfilePage } from '../features/profile/ProfilePage';
-import { StatsPage } from '../features/stats/StatsPage';
-import { WaiverFormPage } from '../features/waiverForm/WaiverFormPage';
-import { WaiverPrintPage } from '../features/waivers/WaiverPrintPage';
-import { WaiversPage } from '../features/waivers/WaiversPage';
 
-// the users admin brings the data grid: only admins download it, when they open the page
-const UsersPage = lazy(() => import('../features/users/UsersPage').then((m) => ({ default: m.UsersPage })));
-const MembersPage = lazy(() =>
-  import('../features/members/MembersPage').then((m) => ({ default: m.MembersPage })),
-);
-const AuditPage = lazy(() => import('../features/audit/AuditPage').then((m) => ({ default: m.AuditPage })));
-const PaymentsPage = lazy(() =>
-  import('../features/payments/PaymentsPage').then((m) => ({ default: m.PaymentsPage })),
-);
+/**
+ * Every page is its own chunk, loaded when it is first shown: the public board and the login page download only
+ * what they use (no data grid, date pickers or admin pages), and each signed-in page only its own code.
+ */
+function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
+  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
+  return (
+    <Suspense fallback={<CenteredSpinner />}>
+      <Page />
+    </Suspense>
+  );
+}
+
+const logbookPrint = () => import('../features/logbook/LogbookPrintPage');
+const loadsDay = () => import('../features/loads/LoadsDayPage');
 
 /** `public` pages need no login; `app` pages need a signed-in, linked user and get the app layout. */
 export type RouteLayout = 'public' | 'app';
@@ -42,29 +32,77 @@ export interface AppRoute {
 
 /** The routes of spec section 2. */
 export const appRoutes: AppRoute[] = [
-  { name: 'Home', path: '/', layout: 'app', element: <TodayRedirect /> },
+  { name: 'Home', path: '/', layout: 'app', element: lazyPage(loadsDay, 'TodayRedirect') },
   { name: 'ShortLink', path: '/pokat', layout: 'public', element: <Navigate to="/loads-public" replace /> },
-  { name: 'LoadsPublic', path: '/loads-public', layout: 'public', element: <LoadsPublicPage /> },
-  { name: 'Login', path: '/login', layout: 'public', element: <LoginPage /> },
-  { name: 'Register', path: '/register', layout: 'public', element: <RegisterPage /> },
-  { name: 'ForgotPassword', path: '/forgot-password', layout: 'public', element: <ForgotPasswordPage /> },
-  { name: 'ResetPassword', path: '/reset-password', layout: 'public', element: <ResetPasswordPage /> },
-  { name: 'ConfirmEmail', path: '/confirm-email', layout: 'public', element: <ConfirmEmailPage /> },
-  { name: 'Privacy', path: '/privacy', layout: 'public', element: <PrivacyPage /> },
-  { name: 'Waiver', path: '/waiver', layout: 'public', element: <WaiverFormPage /> },
-  { name: 'Waivers', path: '/waivers', layout: 'app', element: <WaiversPage /> },
-  { name: 'WaiverPrint', path: '/waivers/:id/print', layout: 'app', element: <WaiverPrintPage /> },
-  { name: 'Loads', path: '/loads/:date', layout: 'app', element: <LoadsDayPage /> },
-  { name: 'LoadsToday', path: '/loads', layout: 'app', element: <TodayRedirect /> },
+  {
+    name: 'LoadsPublic',
+    path: '/loads-public',
+    layout: 'public',
+    element: lazyPage(() => import('../features/loadsPublic/LoadsPublicPage'), 'LoadsPublicPage'),
+  },
+  {
+    name: 'Login',
+    path: '/login',
+    layout: 'public',
+    element: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage'),
+  },
+  {
+    name: 'Register',
+    path: '/register',
+    layout: 'public',
+    element: lazyPage(() => import('../features/auth/RegisterPage'), 'RegisterPage'),
+  },
+  {
+    name: 'ForgotPassword',
+    path: '/forgot-password',
+    layout: 'public',
+    element: lazyPage(() => import('../features/auth/ForgotPasswordPage'), 'ForgotPasswordPage'),
+  },
+  {
+    name: 'ResetPassword',
+    path: '/reset-password',
+    layout: 'public',
+    element: lazyPage(() => import('../features/auth/ResetPasswordPage'), 'ResetPasswordPage'),
+  },
+  {
+    name: 'ConfirmEmail',
+    path: '/confirm-email',
+    layout: 'public',
+    element: lazyPage(() => import('../features/auth/ConfirmEmailPage'), 'ConfirmEmailPage'),
+  },
+  {
+    name: 'Privacy',
+    path: '/privacy',
+    layout: 'public',
+    element: lazyPage(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage'),
+  },
+  {
+    name: 'Waiver',
+    path: '/waiver',
+    layout: 'public',
+    element: lazyPage(() => import('../features/waiverForm/WaiverFormPage'), 'WaiverFormPage'),
+  },
+  {
+    name: 'Waivers',
+    path: '/waivers',
+    layout: 'app',
+    element: lazyPage(() => import('../features/waivers/WaiversPage'), 'WaiversPage'),
+  },
+  {
+    name: 'WaiverPrint',
+    path: '/waivers/:id/print',
+    layout: 'app',
+    element: lazyPage(() => import('../features/waivers/WaiverPrintPage'), 'WaiverPrintPage'),
+  },
+  { name: 'Loads', path: '/loads/:date', layout: 'app', element: lazyPage(loadsDay, 'LoadsDayPage') },
+  { name: 'LoadsToday', path: '/loads', layout: 'app', element: lazyPage(loadsDay, 'TodayRedirect') },
   {
     name: 'Members',
     path: '/members',
     layout: 'app',
     element: (
       <RequirePermission allow={canSeeMembers} reason="error.noWaiverPermission">
-        <Suspense fallback={<CenteredSpinner />}>
-          <MembersPage />
-        </Suspense>
+        {lazyPage(() => import('../features/members/MembersPage'), 'MembersPage')}
       </RequirePermission>
     ),
   },
@@ -74,9 +112,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'app',
     element: (
       <RequirePermission allow={isAdmin}>
-        <Suspense fallback={<CenteredSpinner />}>
-          <UsersPage />
-        </Suspense>
+        {lazyPage(() => import('../features/users/UsersPage'), 'UsersPage')}
       </RequirePermission>
     ),
   },
@@ -86,7 +122,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'app',
     element: (
       <RequirePermission allow={isAdmin}>
-        <ClubPage />
+        {lazyPage(() => import('../features/club/ClubPage'), 'ClubPage')}
       </RequirePermission>
     ),
   },
@@ -96,9 +132,7 @@ export const appRoutes: AppRoute[] = [
     layout: 'app',
     element: (
       <RequirePermission allow={isAdmin}>
-        <Suspense fallback={<CenteredSpinner />}>
-          <AuditPage />
-        </Suspense>
+        {lazyPage(() => import('../features/audit/AuditPage'), 'AuditPage')}
       </RequirePermission>
     ),
   },
@@ -106,20 +140,36 @@ export const appRoutes: AppRoute[] = [
     name: 'Payments',
     path: '/payments',
     layout: 'app',
-    element: (
-      <Suspense fallback={<CenteredSpinner />}>
-        <PaymentsPage />
-      </Suspense>
-    ),
+    element: lazyPage(() => import('../features/payments/PaymentsPage'), 'PaymentsPage'),
   },
-  { name: 'Stats', path: '/stats', layout: 'app', element: <StatsPage /> },
-  { name: 'Profile', path: '/profile', layout: 'app', element: <ProfilePage /> },
-  { name: 'LogbookPrint', path: '/profile/logbook', layout: 'app', element: <OwnLogbookPrintPage /> },
+  {
+    name: 'Stats',
+    path: '/stats',
+    layout: 'app',
+    element: lazyPage(() => import('../features/stats/StatsPage'), 'StatsPage'),
+  },
+  {
+    name: 'Profile',
+    path: '/profile',
+    layout: 'app',
+    element: lazyPage(() => import('../features/profile/ProfilePage'), 'ProfilePage'),
+  },
+  {
+    name: 'LogbookPrint',
+    path: '/profile/logbook',
+    layout: 'app',
+    element: lazyPage(logbookPrint, 'OwnLogbookPrintPage'),
+  },
   {
     name: 'MemberLogbookPrint',
     path: '/members/:id/logbook',
     layout: 'app',
-    element: <MemberLogbookPrintPage />,
+    element: lazyPage(logbookPrint, 'MemberLogbookPrintPage'),
   },
-  { name: 'NotFound', path: '*', layout: 'public', element: <NotFoundPage /> },
+  {
+    name: 'NotFound',
+    path: '*',
+    layout: 'public',
+    element: lazyPage(() => import('../features/errors/NotFoundPage'), 'NotFoundPage'),
+  },
 ];
