@@ -67,12 +67,20 @@ test.describe('public board', () => {
     await expect(card.getByRole('list')).toContainText(jumperName);
     await expect(card.getByRole('list')).toContainText('4 000 m');
 
+    // the change's socket event carries today's board: the board shows it without asking the server
+    let boardFetches = 0;
+    board.on('request', (request) => {
+      if (request.url().includes('/api/loads-public/')) {
+        boardFetches++;
+      }
+    });
     await json(
       await page.request.put(`/api/loads/${loadId}`, { data: { state: 'flying', takeoff: '12:00' } }),
     );
     await expect(card.getByTestId('load-state')).toHaveText('Ilmassa');
     await expect(card).toContainText('12:00');
     expect(navigations).toBe(0);
+    expect(boardFetches).toBe(0);
 
     // the settings survive a reload
     await board.getByRole('button', { name: 'Taulun asetukset' }).click();

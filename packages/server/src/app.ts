@@ -137,7 +137,11 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   // services announce domain events through the unit of work; after commit they reach the sockets and Web Push
   const uow = createUnitOfWork({
     db,
-    publisher: combinePublishers(createRealtimePublisher(realtime), push.publisher()),
+    // today's public board goes out with its change (computed once, as the boards would fetch it)
+    publisher: combinePublishers(
+      createRealtimePublisher(realtime, (clubId, date) => loads.todaysBoardGzip(clubId, date)),
+      push.publisher(),
+    ),
     beforeCommit: stampBoardVersions(repos.boardVersions),
   });
   const auth = createAuthService({ repos, uow, now, secret });

@@ -16,9 +16,13 @@ export interface ServerToClientEvents {
    * open app says so; `amount` in euros, as the API gives money.
    */
   paymentsUpdatedNotifySender: (payload: { memberId: string; amount: number }) => void;
-  /** A load of this club day changed (day view and public board). */
-  /** `version`: the day's public-board counter after the change (public rooms), so a current board skips its refetch. */
-  loadsUpdated: (payload: { date: string; version?: number }) => void;
+  /**
+   * A load of this club day changed (day view and public board). For public rooms, `version` is the day's
+   * public-board counter after the change, so a current board skips its refetch; and when the day is the club's
+   * today, `board` is the board's new answer itself (`GET /api/loads-public/today`, gzip-compressed JSON), so a
+   * hangar of screens shows the change without a thousand refetches.
+   */
+  loadsUpdated: (payload: { date: string; version?: number; board?: ArrayBuffer | Uint8Array }) => void;
   /**
    * The manifest called a load (20, 15, 10, 5 minutes, boarding): sent to the user rooms of its jumpers, whose
    * open app says it in a snackbar (also where Web Push is not available). The day view and the board learn

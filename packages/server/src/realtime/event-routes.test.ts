@@ -85,4 +85,30 @@ describe('event routes', () => {
     createRealtimePublisher(rt).publish([event]);
     expect(sent).toEqual(expected);
   });
+
+  it('gives the public boards today’s board with the change, and the counter alone when there is none', async () => {
+    const { rt, sent } = recordingRealtime();
+    const boards = new Map([['today', new Uint8Array([1, 2])]]);
+    const publicBoard = async (_clubId: string, date: string) => {
+      if (date === 'broken') {
+        throw new Error('database away');
+      }
+      return boards.get(date) ?? null;
+    };
+    createRealtimePublisher(rt, publicBoard).publish([
+      { type: 'loadsChanged', clubId: 'c', dates: ['today', 'tomorrow', 'broken'], versions: { today: 4 } },
+    ]);
+    // the signed-in rooms at once; the boards once their board is ready
+    expect(sent).toEqual([
+      'club:c loadsUpdated {"date":"today"}',
+      'club:c loadsUpdated {"date":"tomorrow"}',
+      'club:c loadsUpdated {"date":"broken"}',
+    ]);
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(sent.slice(3).sort()).toEqual([
+      'public:c loadsUpdated {"date":"broken"}',
+      'public:c loadsUpdated {"date":"today","version":4,"board":{"0":1,"1":2}}',
+      'public:c loadsUpdated {"date":"tomorrow"}',
+    ]);
+  });
 });

@@ -2,9 +2,37 @@ import { centsToEuros } from '@dz/shared';
 import type { DomainEvent, EventPublisher } from '../events/domain-events';
 import type { Realtime } from './realtime';
 
+/** The public board's new answer for a club day, gzip-compressed, or null when the day is not the club's today. */
+export type PublicBoardOf = (clubId: string, date: string) => Promise<Uint8Array | null>;
+
 type Routes = {
-  [T in DomainEvent['type']]: (event: Extract<DomainEvent, { type: T }>, rt: Realtime) => void;
+  [T in DomainEvent['type']]: (
+    event: Extract<DomainEvent, { type: T }>,
+    rt: Realtime,
+    publicBoard?: PublicBoardOf,
+  ) => void;
 };
+
+/**
+ * Tells the club's public boards that a day changed, with today's board itself: boards need not refetch it all at
+ * once. Without it (another day, or computing it failed) they get the counter and refetch if behind. Boards apply
+ * a pushed board only if it is newer than theirs, so two changes' pushes arriving in either order are safe.
+ */
+function tellBoards(
+  rt: Realtime,
+  publicBoard: PublicBoardOf | undefined,
+  clubId: string,
+  date: string,
+  version?: number,
+) {
+  const announce = (board: Uint8Array | null) =>
+    rt.broadcastPublic(clubId, 'loadsUpdated', board ? { date, version, board } : { date, version });
+  if (!publicBoard) {
+    announce(null);
+    return;
+  }
+  publicBoard(clubId, date).then(announce, () => announce(null));
+}
 
 /**
  * The one table from domain events to socket events and rooms. Club rooms hold every signed-in socket of
@@ -34,10 +62,10 @@ export const eventRoutes: Routes = {
       });
     }
   },
-  loadsChanged: (e, rt) => {
+  loadsChanged: (e, rt, publicBoard) => {
     for (const date of new Set(e.dates)) {
       rt.broadcast(e.clubId, 'loadsUpdated', { date });
-      rt.broadcastPublic(e.clubId, 'loadsUpdated', { date, version: e.versions?.[date] });
+      tellBoards(rt, publicBoard, e.clubId, date, e.versions?.[date]);
     }
   },
   // the load itself changed through loadsChanged; here only its jumpers hear the call
@@ -53,20 +81,24 @@ export const eventRoutes: Routes = {
     }
   },
   // one event per day for the club: it refreshes the day, the members' balances and the payments
-  loadsSettled: (e, rt) => {
+  loadsSettled: (e, rt, publicBoard) => {
     for (const date of new Set(e.dates)) {
       rt.broadcast(e.clubId, 'loadsUpdatedUpdateMembers', { date });
-      rt.broadcastPublic(e.clubId, 'loadsUpdated', { date, version: e.versions?.[date] });
+      tellBoards(rt, publicBoard, e.clubId, date, e.versions?.[date]);
     }
   },
 };
 
-/** Publishes committed domain events over the sockets. */
-export function createRealtimePublisher(realtime: Realtime): EventPublisher {
+/** Publishes committed domain events over the sockets; `publicBoard` gives the boards today's new answer. */
+export function createRealtimePublisher(realtime: Realtime, publicBoard?: PublicBoardOf): EventPublisher {
   return {
     publish(events) {
       for (const event of events) {
-        (eventRoutes[event.type] as (e: DomainEvent, rt: Realtime) => void)(event, realtime);
+        (eventRoutes[event.type] as (e: DomainEvent, rt: Realtime, board?: PublicBoardOf) => void)(
+          event,
+          realtime,
+          publicBoard,
+        );
       }
     },
   };

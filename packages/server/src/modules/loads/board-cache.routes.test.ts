@@ -1,12 +1,13 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { brotliDecompressSync } from 'node:zlib';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
 import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
+import { listenOnLoopback, nextEvent, socketClients } from '../../test/sockets';
 
 let w: LoadsWorld;
 const statements: string[] = [];
@@ -57,8 +58,8 @@ describe('the public board, computed once per change', () => {
     statements.length = 0;
     const answers = await Promise.all(Array.from({ length: 20 }, () => board(w.t.app)));
     expect(new Set(answers.map((a) => a.headers.etag)).size).toBe(1);
-    // the day's loads were read for one of the twenty
-    expect(statements.filter((s) => /from "loads"/.test(s))).toHaveLength(1);
+    // the day's loads were read once: for one of the twenty, or already for the change's own socket event
+    expect(statements.filter((s) => /from "loads"/.test(s)).length).toBeLessThanOrEqual(1);
   });
 
   it('shows a renamed member on every day’s board (the club-wide counter)', async () => {
@@ -82,6 +83,24 @@ describe('the public board, computed once per change', () => {
     expect(res.headers['content-encoding']).toBe('br');
     expect(res.headers.vary).toContain('Accept-Encoding');
     expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString()).clubName).toBe('Skydive Utti');
+  });
+
+  it('sends today’s new board with the change’s socket event, the same as the boards would fetch', async () => {
+    const base = await listenOnLoopback(w.t.app);
+    const sockets = socketClients();
+    try {
+      const s = sockets.open(base, { auth: { public: true, club: 'utti2026' } });
+      await nextEvent(s, 'connect');
+      const event = nextEvent<{ date: string; version: number; board?: Buffer }>(s, 'loadsUpdated');
+      await newLoad(w);
+      const change = await event;
+      const fetched = await board(w.t.app);
+      expect(change.date).toBe(w.today);
+      expect(change.version).toBe(fetched.json().version);
+      expect(JSON.parse(gunzipSync(change.board as Buffer).toString())).toEqual(fetched.json());
+    } finally {
+      sockets.closeAll();
+    }
   });
 
   it('is never stale on another node: a change made on node A shows on node B’s cached board', async () => {

@@ -34,19 +34,63 @@ export interface DayStamp {
 }
 
 /**
+ * Reads of a key that arrive together share one read, without ever answering older than their arrival: a read
+ * asked while one is under way waits for the next, which starts when that one ends (so after the caller asked),
+ * and all who waited for it share it. A thousand boards refetching at once after a change cost two counter
+ * queries, not a thousand, and none of them can miss a change committed before it asked.
+ */
+export function coalesced<T>(read: (key: string) => Promise<T>): (key: string) => Promise<T> {
+  const running = new Map<string, Promise<T>>();
+  const waiting = new Map<string, Promise<T>>();
+  function start(key: string): Promise<T> {
+    const result = read(key);
+    running.set(key, result);
+    const done = () => {
+      if (running.get(key) === result) {
+        running.delete(key);
+      }
+    };
+    result.then(done, done);
+    return result;
+  }
+  return (key) => {
+    const current = running.get(key);
+    if (!current) {
+      return start(key);
+    }
+    let next = waiting.get(key);
+    if (!next) {
+      // runs after `done` above (registered first on the same promise): the next read starts once this one ended
+      const after = () => {
+        waiting.delete(key);
+        return start(key);
+      };
+      next = current.then(after, after);
+      waiting.set(key, next);
+    }
+    return next;
+  };
+}
+
+/**
  * A club day's value computed once per change (the speed issue): each value is kept with the day's and the
  * club's counters it was computed at (`load_day_versions`, raised in every change's transaction), and served
  * while they are the same: one small query per read instead of the day's loads, valid on every node without
- * telling them anything. Readers asking at once after a change share one computation; a failed one is not kept.
+ * telling them anything. Readers asking at once share their counter reads (`coalesced`) and, after a change, one
+ * computation; a failed one is not kept.
  */
 export function createDayCache<T>(deps: {
   versions: Pick<BoardVersionsRepo, 'read'>;
   compute(clubId: string, day: string, stamp: DayStamp): Promise<T>;
 }) {
   const entries = new Map<string, { stamp: string; value: Promise<T> }>();
+  const readVersions = coalesced((key) => {
+    const [clubId = '', day = ''] = key.split('|');
+    return deps.versions.read(clubId, day);
+  });
   return {
     async get(clubId: string, day: string): Promise<T> {
-      const v = await deps.versions.read(clubId, day);
+      const v = await readVersions(`${clubId}|${day}`);
       const key = `${clubId}:${day}`;
       const stamp = `${v.day}.${v.club}`;
       const hit = entries.get(key);

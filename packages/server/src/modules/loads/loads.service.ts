@@ -328,6 +328,18 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       return board.get(club.id, date === 'today' ? clubDate(now(), club.timezone) : date);
     },
 
+    /**
+     * The public board of a club day as it goes out with the change's socket event (gzip JSON), or null when
+     * the day is not the club's today (the boards show today only).
+     */
+    async todaysBoardGzip(clubId: string, date: string): Promise<Uint8Array | null> {
+      const club = await repos.clubs.findById(clubId);
+      if (!club || clubDate(now(), club.timezone) !== date) {
+        return null;
+      }
+      return (await board.get(clubId, date)).encoded('gzip');
+    },
+
     /** Whether the caller's club can see live altitude (the day view asks with its loads). */
     async liveAltitudeAvailable(actor: Actor): Promise<boolean> {
       return liveAltitudeAvailable(actor.clubId);

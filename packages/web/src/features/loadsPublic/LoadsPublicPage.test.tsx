@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -215,6 +216,41 @@ describe('LoadsPublicPage', () => {
 
     act(() => socketMock.emit('disconnect'));
     expect(screen.getByTestId('reconnecting')).toBeInTheDocument();
+  });
+
+  it('shows the board an event carries without asking the server, and ignores an older one', async () => {
+    const fetchMock = serve(board([load({ number: 1 })]));
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    const fetches = () => calledRoutes(fetchMock).filter((r) => r.includes('loads-public')).length;
+    const before = fetches();
+    const pushed = (loads: PublicLoad[], version: number) =>
+      new Uint8Array(gzipSync(JSON.stringify(board(loads, false, version))));
+
+    act(() =>
+      socketMock.emit('loadsUpdated', {
+        date: '2026-06-01',
+        version: 5,
+        board: pushed([load({ number: 1, state: 'flying' }), load({ number: 2 })], 5),
+      }),
+    );
+    expect(await screen.findByRole('article', { name: 'Load 2' })).toBeInTheDocument();
+    expect(screen.getByText('Flying')).toBeInTheDocument();
+    // an older push arriving late (two changes' events crossing) does not take the board back
+    act(() =>
+      socketMock.emit('loadsUpdated', {
+        date: '2026-06-01',
+        version: 6,
+        board: pushed([load({ number: 1 })], 4),
+      }),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('article', { name: 'Load 2' })).toBeInTheDocument();
+    // a board that does not read is refetched instead
+    act(() =>
+      socketMock.emit('loadsUpdated', { date: '2026-06-01', version: 7, board: new Uint8Array([1, 2, 3]) }),
+    );
+    await vi.waitFor(() => expect(fetches()).toBe(before + 1));
   });
 
   it('puts the next open load first by default, then the loads not landed, the landed ones last', async () => {

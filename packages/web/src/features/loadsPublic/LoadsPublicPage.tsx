@@ -13,15 +13,16 @@ import { currentLanguage } from '../../app/i18n';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { EmptyState } from '../../components/EmptyState';
 import { usePageTitle } from '../../components/PageHeader';
-import { boardKeys, type PublicLoad, usePlaneAltitudes, usePublicLoads } from './api';
+import { boardKeys, type PublicLoad, type PublicLoads, usePlaneAltitudes, usePublicLoads } from './api';
 import { BoardSettingsMenu } from './BoardSettingsMenu';
 import { BoardStatus } from './BoardStatus';
 import { orderLoads } from './loadOrder';
 import { PublicLoadCard } from './PublicLoadCard';
+import { pushedIsNewer, readPushedBoard } from './pushedBoard';
 import type { BoardSettings } from './settings';
 import { useBoardSettings } from './settings';
 import { useMinuteClock } from './time';
-import { useBoardSocket } from './useBoardSocket';
+import { type BoardChange, useBoardSocket } from './useBoardSocket';
 
 // the board fills a hangar TV: lift the public layout's `lg` width limit while it is on screen
 const fullWidth = <GlobalStyles styles={{ '#main': { maxWidth: 'none' } }} />;
@@ -64,13 +65,21 @@ export function LoadsPublicPage() {
   const showAltitude = settings.liveAltitude && liveAltitudeAvailable;
   const altitudes = usePlaneAltitudes(club, showAltitude);
   const refresh = useCallback(
-    (change?: { date: string; version?: number }) => {
+    (change?: BoardChange) => {
       // a change of another day, or one this board shows already, needs no refetch (a hangar of screens
       // would otherwise ask the server all at once for nothing)
       if (change && data && boardIsCurrent(data, change)) {
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: boardKeys.loads(club) });
+      const key = boardKeys.loads(club);
+      void readPushedBoard(change?.board).then((pushed) => {
+        if (!pushed) {
+          void queryClient.invalidateQueries({ queryKey: key });
+        } else if (pushedIsNewer(queryClient.getQueryData<PublicLoads>(key), pushed)) {
+          // the event brought today's board itself: shown without asking the server
+          queryClient.setQueryData(key, pushed);
+        }
+      });
     },
     [queryClient, club, data],
   );

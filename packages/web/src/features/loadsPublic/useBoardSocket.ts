@@ -10,15 +10,15 @@ type BoardSocket = Socket<ServerToClientEvents, Record<string, never>>;
  */
 export type BoardConnection = 'connecting' | 'connected' | 'lost';
 
+/** What a `loadsUpdated` event tells a board: the day, its counter and, for today, the new board itself. */
+export type BoardChange = Parameters<ServerToClientEvents['loadsUpdated']>[0];
+
 /**
  * The board's anonymous socket (`auth: { public: true, club }`). It calls `refresh` on every (re)connect,
  * since events sent while away are lost, and on each `loadsUpdated` (with the change: its day and the day's
  * board counter). Returns the state of the connection.
  */
-export function useBoardSocket(
-  club: string,
-  refresh: (change?: { date: string; version?: number }) => void,
-): BoardConnection {
+export function useBoardSocket(club: string, refresh: (change?: BoardChange) => void): BoardConnection {
   const [connection, setConnection] = useState<BoardConnection>('connecting');
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;

@@ -1,0 +1,340 @@
+/**
+ * Socket fan-out of one load change to a hangar full of boards, as the speed issue describes it: BENCH_CLIENTS
+ * (1 000) anonymous board sockets follow the club, as the public board opens them (`auth: { public, club }`,
+ * websocket, one connection each), each with the day's board fetched once. Then the admin changes the day (a
+ * new load, through node A's HTTP API) BENCH_ROUNDS (3) times, and every board does what the web app does on
+ * `loadsUpdated`: it reads the board the event carries (today's, gzip JSON), or, for an event without one, refetches
+ * the board when the event's version is newer than its data (a browser's Accept-Encoding, the ETag it holds); and
+ * checks that the change is in it. `BENCH_PUSH=off` makes every board refetch (the server's push is ignored), the
+ * way boards worked before the event carried the board.
+ *
+ * Measured from the moment the change is sent: the event's arrival and the new data's arrival at each board,
+ * p50/p95/max, and the boards that missed either within BENCH_TIMEOUT_MS (10 s). Beside them, in the same run,
+ * the floors: the change's own answer time and `GET /api/health` with as many boards asking at once.
+ *
+ * Runs the real server (`packages/server/dist/main.js`, `npm run build` first) as child processes:
+ * one node on the embedded database, then two nodes on one PostgreSQL database (`BENCH_DATABASE_URL`) and Redis
+ * (`BENCH_REDIS_URL`), the boards split evenly between them with no stickiness. `npm run bench:fanout`.
+ */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { gunzipSync } from 'node:zlib';
+import { SOCKET_CLIENT_OPTIONS } from '@dz/shared';
+import pg from 'pg';
+import { io, type Socket } from 'socket.io-client';
+import { pct } from './busy-club';
+
+const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
+const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
+const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 10_000);
+const PUSH = process.env.BENCH_PUSH !== 'off';
+const LOADS_BEFORE = 10;
+const CLUB_KEY = 'fanout';
+const root = join(import.meta.dirname, '..');
+const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
+
+interface Node {
+  base: string;
+  process: ChildProcess;
+}
+
+async function startNode(port: number, env: Record<string, string>): Promise<Node> {
+  const child = spawn(process.execPath, [serverMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; i < 600; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).ok) {
+        return { base, process: child };
+      }
+    } catch {
+      // not listening yet
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  child.kill('SIGKILL');
+  throw new Error(`node on ${port} did not start`);
+}
+
+async function stopNode(node: Node) {
+  const exited = new Promise((r) => node.process.once('exit', r));
+  node.process.kill('SIGTERM');
+  await exited;
+}
+
+async function call(base: string, method: string, path: string, cookie: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  }
+  return { json: (await res.json()) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
+}
+
+/** The club, a plane, members and LOADS_BEFORE loads of today with jumpers: a board with a real day on it. */
+async function seed(base: string) {
+  const setup = await call(base, 'POST', '/api/setup', '', {
+    clubName: 'Fan-out',
+    clubKey: CLUB_KEY,
+    email: 'fanout@example.com',
+    username: 'fanout',
+    displayName: 'Fan-out Admin',
+    password: 'Password-1',
+  });
+  const cookie = setup.cookies.map((c) => c.split(';')[0]).join('; ');
+  const plane = await call(base, 'POST', '/api/club/plane', cookie, {
+    aircraftModel: 'Cessna 208',
+    registration: 'OH-FAN',
+    weightAvailable: 2000,
+    weightWarningThreshold: 200,
+    weightDangerThreshold: 100,
+    jumpLines: [{ altitude: 4000, price: 32 }],
+  });
+  const planeId = (plane.json.planes as { _id: string }[])[0]?._id as string;
+  const today = ((await call(base, 'GET', '/api/loads-public/today', '')).json.date as string) ?? '';
+  const members: string[] = [];
+  for (let i = 0; i < 40; i++) {
+    const m = await call(base, 'POST', '/api/member', cookie, {
+      firstName: 'Board',
+      lastName: `Jumper ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+      email: '',
+      role: 'jumper',
+    });
+    members.push(m.json._id as string);
+  }
+  for (let l = 0; l < LOADS_BEFORE; l++) {
+    const load = await call(base, 'POST', '/api/loads', cookie, { date: today, plane: planeId });
+    for (let j = 0; j < 8; j++) {
+      const memberId = members[(l * 8 + j) % members.length];
+      await call(base, 'POST', `/api/loads/${load.json._id}/jumpers`, cookie, {
+        memberId,
+        type: 'normal',
+        altitude: 4000,
+      });
+    }
+  }
+  return { cookie, planeId, today };
+}
+
+interface Board {
+  socket: Socket;
+  version: number;
+  etag: string | null;
+  /** loads on the board's last data: each change adds one */
+  loads: number;
+  /** ms after the change: event, data with the change; per round */
+  event: (number | null)[];
+  data: (number | null)[];
+}
+
+async function fetchBoard(base: string, today: string, board: Board) {
+  const res = await fetch(`${base}/api/loads-public/${today}?club=${CLUB_KEY}`, {
+    headers: {
+      'accept-encoding': 'gzip, deflate, br',
+      ...(board.etag ? { 'if-none-match': board.etag } : {}),
+    },
+  });
+  if (res.status === 304) {
+    return null;
+  }
+  const body = (await res.json()) as { version: number; loads: { id: string }[] };
+  board.version = body.version;
+  board.loads = body.loads.length;
+  board.etag = res.headers.get('etag');
+  return body;
+}
+
+async function openBoards(bases: string[], today: string): Promise<Board[]> {
+  const list: Board[] = [];
+  const BATCH = 100;
+  for (let i = 0; i < CLIENTS; i += BATCH) {
+    const batch = Array.from({ length: Math.min(BATCH, CLIENTS - i) }, async (_, k) => {
+      const base = bases[(i + k) % bases.length] as string;
+      const socket = io(base, {
+        ...SOCKET_CLIENT_OPTIONS,
+        transports: ['websocket'],
+        forceNew: true,
+        reconnection: false,
+        auth: { public: true, club: CLUB_KEY },
+      });
+      await new Promise<void>((resolve, reject) => {
+        socket.once('connect', () => resolve());
+        socket.once('connect_error', reject);
+      });
+      const board: Board = { socket, version: 0, etag: null, loads: 0, event: [], data: [] };
+      await fetchBoard(base, today, board);
+      list.push(board);
+      return board;
+    });
+    await Promise.all(batch);
+  }
+  return list;
+}
+
+/** One change: a new load on node A; every board's event and refetch, timed from the change's start. */
+async function round(
+  r: number,
+  bases: string[],
+  list: Board[],
+  ctx: { cookie: string; planeId: string; today: string },
+) {
+  const t0 = performance.now();
+  const done = list.map(
+    (board, i) =>
+      new Promise<void>((resolve) => {
+        const base = bases[i % bases.length] as string;
+        const timer = setTimeout(() => {
+          board.socket.off('loadsUpdated');
+          resolve();
+        }, TIMEOUT_MS);
+        board.socket.on(
+          'loadsUpdated',
+          async (change: { date: string; version?: number; board?: Buffer }) => {
+            if (board.event[r] != null) {
+              return;
+            }
+            board.event[r] = performance.now() - t0;
+            // the web app's boardIsCurrent: an event no newer than the data needs no fetch (and shows nothing new)
+            const before = board.loads;
+            try {
+              if (change.board && PUSH) {
+                // the event brought today's board (as the web app reads it: gzip JSON)
+                const pushed = JSON.parse(gunzipSync(change.board).toString()) as {
+                  version: number;
+                  loads: unknown[];
+                };
+                if (pushed.version > board.version) {
+                  board.version = pushed.version;
+                  board.loads = pushed.loads.length;
+                  board.etag = null;
+                }
+              } else if (change.version === undefined || change.version > board.version) {
+                await fetchBoard(base, ctx.today, board);
+              }
+              if (board.loads > before) {
+                board.data[r] = performance.now() - t0;
+              }
+            } catch {
+              // counted as missed data
+            }
+            clearTimeout(timer);
+            board.socket.off('loadsUpdated');
+            resolve();
+          },
+        );
+      }),
+  );
+  await call(bases[0] as string, 'POST', '/api/loads', ctx.cookie, {
+    date: ctx.today,
+    plane: ctx.planeId,
+  });
+  const answered = performance.now() - t0;
+  await Promise.all(done);
+  return answered;
+}
+
+async function healthFloor(bases: string[]) {
+  const times: number[] = [];
+  await Promise.all(
+    Array.from({ length: CLIENTS }, async (_, i) => {
+      const s = performance.now();
+      const res = await fetch(`${bases[i % bases.length]}/api/health`);
+      await res.arrayBuffer();
+      times.push(performance.now() - s);
+    }),
+  );
+  return times;
+}
+
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+
+async function run(label: string, nodes: Node[]) {
+  const bases = nodes.map((n) => n.base);
+  const ctx = await seed(bases[0] as string);
+  const t = performance.now();
+  const list = await openBoards(bases, ctx.today);
+  console.log(
+    `\n[${label}] ${list.length} boards connected and fetched in ${ms(performance.now() - t)} (${bases.length} node${bases.length > 1 ? 's' : ''}, ${LOADS_BEFORE} loads of 8 jumpers on the day)`,
+  );
+  const answers: number[] = [];
+  for (let r = 0; r < ROUNDS; r++) {
+    answers.push(await round(r, bases, list, ctx));
+    await new Promise((res) => setTimeout(res, 500));
+  }
+  const health = await healthFloor(bases);
+  console.log('| measure | p50 | p95 | max | missed |');
+  console.log('|---|---|---|---|---|');
+  for (let r = 0; r < ROUNDS; r++) {
+    const events = list.map((b) => b.event[r]).filter((x): x is number => x != null);
+    const data = list.map((b) => b.data[r]).filter((x): x is number => x != null);
+    console.log(
+      `| change ${r + 1}: event at the board | ${ms(pct(events, 50))} | ${ms(pct(events, 95))} | ${ms(Math.max(...events))} | ${list.length - events.length} |`,
+    );
+    console.log(
+      `| change ${r + 1}: new data at the board | ${ms(pct(data, 50))} | ${ms(pct(data, 95))} | ${ms(Math.max(...data))} | ${list.length - data.length} |`,
+    );
+  }
+  console.log(
+    `| floor: the change's own answer (POST /api/loads) | ${ms(pct(answers, 50))} | | ${ms(Math.max(...answers))} | |`,
+  );
+  console.log(
+    `| floor: ${CLIENTS} × GET /api/health at once | ${ms(pct(health, 50))} | ${ms(pct(health, 95))} | ${ms(Math.max(...health))} | |`,
+  );
+  for (const b of list) {
+    b.socket.disconnect();
+  }
+}
+
+if (!existsSync(serverMain)) {
+  console.error('No server build: run `npm run build` first.');
+  process.exit(1);
+}
+
+// one node on the embedded database
+{
+  const dataDir = mkdtempSync(join(tmpdir(), 'dz-fanout-'));
+  const node = await startNode(3231, { DATA_DIR: dataDir, WEB_DIST: '/none' });
+  try {
+    await run('one node, PGlite', [node]);
+  } finally {
+    await stopNode(node);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// two nodes on one PostgreSQL and Redis, no sticky sessions
+{
+  const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const redis = process.env.BENCH_REDIS_URL ?? 'redis://127.0.0.1:6379';
+  const name = `dz_fanout_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: url });
+  try {
+    await admin.connect();
+    await admin.query(`create database ${name}`);
+  } catch (err) {
+    console.log(`\nPostgreSQL not reachable (${(err as Error).message}): two-node run skipped`);
+    process.exit(0);
+  }
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const dataDir = mkdtempSync(join(tmpdir(), 'dz-fanout-'));
+  const env = { DATABASE_URL: target.toString(), REDIS_URL: redis, DATA_DIR: dataDir, WEB_DIST: '/none' };
+  const nodeA = await startNode(3232, env);
+  const nodeB = await startNode(3233, env);
+  try {
+    await run('two nodes, PostgreSQL + Redis', [nodeA, nodeB]);
+  } finally {
+    await stopNode(nodeA);
+    await stopNode(nodeB);
+    await admin.query(`drop database ${name} with (force)`);
+    await admin.end();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
