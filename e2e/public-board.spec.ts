@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
+import { seriousFindings } from './axe';
 import { createPlane, json, login, today, uniqueLetters } from './fixtures';
 
 /** `HH:MM` on the club's clock, some minutes from now. */
@@ -106,6 +107,43 @@ test.describe('public board', () => {
         }
       }
     }
+    await visitor.close();
+  });
+
+  test('opens without a network with the last loads and their age, and catches up when the network is back', async ({
+    page,
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    await login(page);
+    const first = await createLoad(page);
+    const visitor = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+    const board = await visitor.newPage();
+    await board.goto('/loads-public');
+    await expect(board.getByRole('article', { name: `Nousu ${first.loadNumber}` })).toBeVisible();
+    // the service worker keeps the page and its assets
+    await board.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await expect
+      .poll(() => board.evaluate(async () => (await (await caches.open('pages')).keys()).length))
+      .toBeGreaterThan(0);
+
+    await visitor.setOffline(true);
+    await board.reload();
+    await expect(board.getByRole('article', { name: `Nousu ${first.loadNumber}` })).toBeVisible();
+    await expect(board.getByTestId('reconnecting')).toContainText('Yhteys katkennut – tiedot klo');
+    expect(await seriousFindings(board)).toEqual([]);
+    if (process.env.BOARD_SCREENSHOTS) {
+      await board.setViewportSize({ width: 390, height: 800 });
+      await board.screenshot({ path: test.info().outputPath('board-offline-390.png') });
+    }
+
+    // a load added while this board is offline shows once it is back
+    const second = await createLoad(page);
+    await visitor.setOffline(false);
+    await expect(board.getByRole('article', { name: `Nousu ${second.loadNumber}` })).toBeVisible({
+      timeout: 20_000,
+    });
+    await expect(board.getByTestId('reconnecting')).toBeHidden();
     await visitor.close();
   });
 });

@@ -1,7 +1,7 @@
 import type { PushSubscriptionBody } from '@dz/shared';
 import type { ApiClient as Api } from '../api';
 
-/** Where the service worker that shows load calls lives (public/sw.js, served from the site's root). */
+/** Where the app's service worker lives (built from src/sw.ts, served from the site's root): shell and load calls. */
 export const SERVICE_WORKER_URL = '/sw.js';
 
 /**

@@ -1,9 +1,12 @@
+import { clubDate, DEFAULT_TIMEZONE } from '@dz/shared';
 import CloudOffIcon from '@mui/icons-material/CloudOff';
 import FlightIcon from '@mui/icons-material/Flight';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
+import { formatDate } from '../../app/format';
 import type { PlaneAltitude } from './api';
 import { formatMetres } from './PublicLoadCard';
 import { formatClock } from './time';
@@ -42,14 +45,27 @@ export function BoardStatus({ connection, dataUpdatedAt, planes }: BoardStatusPr
           icon={<CloudOffIcon />}
           sx={{ flexGrow: 1, fontWeight: 500, fontSize: { xs: '1rem', xxl: '1.5rem' } }}
         >
-          {dataUpdatedAt > 0
-            ? t('loadsPublic.staleSince', { time: formatClock(dataUpdatedAt) })
-            : t('loadsPublic.connectionLost')}
+          {staleText(t, dataUpdatedAt, Date.now())}
         </Alert>
       )}
       <PlaneAltitudeChips planes={planes} />
     </Box>
   );
+}
+
+/**
+ * How old the loads shown are while the connection is down: the time they were fetched, with the day when that
+ * was not today (a board opened without a network shows the loads kept from its last visit).
+ */
+export function staleText(t: TFunction, dataUpdatedAt: number, now: number): string {
+  if (dataUpdatedAt <= 0) {
+    return t('loadsPublic.connectionLost');
+  }
+  const time = formatClock(dataUpdatedAt);
+  const day = clubDate(new Date(dataUpdatedAt), DEFAULT_TIMEZONE);
+  return day === clubDate(new Date(now), DEFAULT_TIMEZONE)
+    ? t('loadsPublic.staleSince', { time })
+    : t('loadsPublic.staleSinceDay', { date: formatDate(day), time });
 }
 
 /** A chip per plane in the air with its live altitude (the board and the day view). */

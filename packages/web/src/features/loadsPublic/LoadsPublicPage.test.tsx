@@ -6,7 +6,8 @@ import i18n from '../../app/i18n';
 import { anonymousRoutes } from '../../test/anonymousRoutes';
 import { calledRoutes } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
-import type { PublicLoad, PublicLoads } from './api';
+import { keptBoardKey, type PublicLoad, type PublicLoads } from './api';
+import { staleText } from './BoardStatus';
 import { boardIsCurrent } from './LoadsPublicPage';
 import { SETTINGS_KEY } from './settings';
 
@@ -251,6 +252,49 @@ describe('LoadsPublicPage', () => {
       socketMock.emit('loadsUpdated', { date: '2026-06-01', version: 7, board: new Uint8Array([1, 2, 3]) }),
     );
     await vi.waitFor(() => expect(fetches()).toBe(before + 1));
+  });
+
+  it('keeps the last board, and opens with it and its age when the network is down', async () => {
+    serve(board([load({ number: 1 }), load({ number: 2 })]));
+    const first = renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 2' });
+    const kept = JSON.parse(localStorage.getItem(keptBoardKey('')) ?? 'null');
+    expect(kept.board.loads).toHaveLength(2);
+    first.unmount();
+
+    // yesterday's board, and no network at all
+    const yesterday = new Date(Date.now() - 24 * 60 * 60 * 1000);
+    yesterday.setUTCHours(12, 42, 0, 0);
+    localStorage.setItem(keptBoardKey(''), JSON.stringify({ board: kept.board, at: yesterday.getTime() }));
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => {
+        throw new TypeError('Failed to fetch');
+      }),
+    );
+    renderApp('/loads-public');
+    expect(await screen.findByRole('article', { name: 'Load 2' })).toBeInTheDocument();
+    act(() => socketMock.emit('connect_error', new Error('offline')));
+    const time = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki', timeStyle: 'short' }).format(
+      yesterday,
+    );
+    const day = new Intl.DateTimeFormat('fi-FI', { timeZone: 'Europe/Helsinki', dateStyle: 'short' }).format(
+      yesterday,
+    );
+    expect(screen.getByTestId('reconnecting')).toHaveTextContent(
+      `Connection lost – data from ${day} at ${time}`,
+    );
+    expect(screen.queryByText('The loads could not be loaded.')).not.toBeInTheDocument();
+  });
+
+  it('says only the time of data fetched today', () => {
+    const t = i18n.getFixedT('en');
+    const at = new Date('2026-06-01T09:03:00Z').getTime();
+    expect(staleText(t, at, at + 60_000)).toBe('Connection lost – data from 12.03. Reconnecting…');
+    expect(staleText(t, at, at + 24 * 60 * 60_000)).toBe(
+      'Connection lost – data from 1.6.2026 at 12.03. Reconnecting…',
+    );
+    expect(staleText(t, 0, at)).toBe('Connection lost – the board is not updating. Reconnecting…');
   });
 
   it('puts the next open load first by default, then the loads not landed, the landed ones last', async () => {
