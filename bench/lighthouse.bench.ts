@@ -1,0 +1,129 @@
+/**
+ * Lighthouse's mobile performance of the public board and the login page, as the speed issue measures them: the
+ * built server (`npm run build` first) on a fresh embedded database with a club and two loads of today, and
+ * Lighthouse 12.2.3 (the last one for Node 20, fetched by npx) in the installed Chromium (`CHROME_PATH`, default
+ * /usr/bin/chromium), with its simulated throttling (the score) and with DevTools' applied throttling (what a
+ * slow phone sees), each page BENCH_RUNS (1) times. Beside them the floor: `/privacy`, a page with nothing but
+ * the app's start. `npm run bench:lighthouse`.
+ */
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+const PORT = 3241;
+const base = `http://127.0.0.1:${PORT}`;
+const root = join(import.meta.dirname, '..');
+const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
+const chrome = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+if (!existsSync(serverMain)) {
+  console.error('No build: run `npm run build` first.');
+  process.exit(1);
+}
+
+const dataDir = mkdtempSync(join(tmpdir(), 'dz-lighthouse-'));
+const server = spawn(process.execPath, [serverMain], {
+  env: {
+    ...process.env,
+    PORT: String(PORT),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+    JOBS: 'off',
+  },
+  stdio: 'inherit',
+});
+
+async function call(method: string, path: string, cookie: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  }
+  return { json: (await res.json()) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
+}
+
+interface Figures {
+  score: number;
+  fcp: string;
+  lcp: string;
+  tbt: string;
+  cls: string;
+}
+
+function lighthouse(path: string, throttling: 'simulate' | 'devtools'): Figures {
+  const out = join(dataDir, 'report.json');
+  execFileSync(
+    'npx',
+    [
+      '--yes',
+      'lighthouse@12.2.3',
+      `${base}${path}`,
+      '--only-categories=performance',
+      `--throttling-method=${throttling}`,
+      '--chrome-flags=--headless=new --no-sandbox',
+      '--output=json',
+      `--output-path=${out}`,
+      '--quiet',
+    ],
+    { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
+  );
+  const report = JSON.parse(readFileSync(out, 'utf8'));
+  const audit = (id: string) => report.audits[id].displayValue as string;
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+  };
+}
+
+try {
+  for (let i = 0; i < 100 && !(await fetch(`${base}/api/health`).catch(() => null))?.ok; i++) {
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  const setup = await call('POST', '/api/setup', '', {
+    clubName: 'Lighthouse',
+    clubKey: 'lighthouse',
+    email: 'lh@example.com',
+    username: 'lighthouse',
+    displayName: 'Lighthouse Admin',
+    password: 'Password-1',
+  });
+  const cookie = setup.cookies.map((c) => c.split(';')[0]).join('; ');
+  const club = await call('POST', '/api/club/plane', cookie, {
+    aircraftModel: 'Cessna 206',
+    registration: 'OH-LHT',
+    weightAvailable: 700,
+    weightWarningThreshold: 150,
+    weightDangerThreshold: 100,
+    jumpLines: [{ altitude: 4000, price: 32 }],
+  });
+  const plane = (club.json.planes as { _id: string }[])[0]?._id;
+  const today = (await call('GET', '/api/loads-public/today', '')).json.date as string;
+  for (let i = 0; i < 2; i++) {
+    await call('POST', '/api/loads', cookie, { date: today, plane });
+  }
+  console.log('| page | throttling | performance | FCP | LCP | TBT | CLS |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const path of ['/loads-public', '/login', '/privacy']) {
+    for (const throttling of ['simulate', 'devtools'] as const) {
+      for (let run = 0; run < RUNS; run++) {
+        const f = lighthouse(path, throttling);
+        const target = path === '/privacy' ? 'floor' : 'target 90';
+        console.log(
+          `| ${path} | ${throttling} | ${f.score} (${target}) | ${f.fcp} | ${f.lcp} | ${f.tbt} | ${f.cls} |`,
+        );
+      }
+    }
+  }
+} finally {
+  server.kill('SIGTERM');
+  rmSync(dataDir, { recursive: true, force: true });
+}
