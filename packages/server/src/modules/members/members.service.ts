@@ -31,6 +31,8 @@ import type { WaiverInfoSource } from '../waivers/waiver-info';
 import { logbookCsvKeys, memberCsvKeys, toMember } from './members.mappers';
 import { type MemberRow, memberColumns } from './members.repo';
 
+const ZONE_TTL_MS = 10_000;
+
 /** A hook other features add: a member on an open or flying load cannot be deleted (the loads issue). */
 export type MemberDeletionGuard = (tx: Tx, clubId: string, memberIds: string[]) => Promise<void>;
 
@@ -93,13 +95,26 @@ export function createMembersService(deps: MembersDeps) {
     },
   });
 
+  // The club's time zone, for the list's day: read at most every 10 s per club, so a cached list costs the
+  // session and the counters only (a changed zone moves the waiver alarms' day at most 10 s late).
+  const zones = new Map<string, { at: number; zone: Promise<string | undefined> }>();
+  function clubTimezone(clubId: string): Promise<string | undefined> {
+    const kept = zones.get(clubId);
+    if (kept && Date.now() - kept.at < ZONE_TTL_MS) {
+      return kept.zone;
+    }
+    const zone = repos.clubs.findById(clubId).then((club) => club?.timezone);
+    zones.set(clubId, { at: Date.now(), zone });
+    zone.catch(() => zones.delete(clubId));
+    return zone;
+  }
+
   /** The whole list as a full reader gets it, from the cache; null for a reader whose list is narrowed. */
   async function listInFull(actor: Actor, query: { waiverInfo?: boolean }): Promise<BoardAnswer | null> {
     if (!canReadMembersInFull(actor)) {
       return null;
     }
-    const club = await repos.clubs.findById(actor.clubId);
-    const today = clubDate(now(), club?.timezone);
+    const today = clubDate(now(), await clubTimezone(actor.clubId));
     return fullLists.get(actor.clubId, `members|${today}|${query.waiverInfo ? 'waivers' : 'plain'}`);
   }
 
