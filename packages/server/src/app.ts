@@ -84,12 +84,20 @@ export interface BuildOptions {
   pushAgent?: Agent;
 }
 
+/** Fastify's `trustProxy` of TRUST_PROXY; a hop count as the function proxy-addr makes of a number. */
+export function trustProxyOption(
+  setting: Config['TRUST_PROXY'],
+): boolean | string[] | ((address: string, hop: number) => boolean) {
+  return typeof setting === 'number' ? (_address: string, hop: number) => hop < setting : setting;
+}
+
 /** The composition root: database → services → plugins → routes. */
 export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const { config } = opts;
   const app = Fastify({
     logger: config.LOG_LEVEL === 'silent' ? false : { level: config.LOG_LEVEL },
-    trustProxy: true,
+    // X-Forwarded-For only from the proxies TRUST_PROXY names: otherwise any caller picks the address its limits count
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true },
   });
@@ -181,7 +189,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const google = opts.google ?? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID });
   await app.register(healthRoutes({ health: repos.health }));
   await app.register(setupRoutes({ setup, auth, secureCookies }));
-  await app.register(authRoutes({ auth, limiter, secureCookies }));
+  await app.register(
+    authRoutes({
+      auth,
+      limiter,
+      secureCookies,
+      onAccountLocked: (account, minutes) => accounts.noticeAccountLocked(account, minutes),
+    }),
+  );
   await app.register(
     accountsRoutes({
       accounts,

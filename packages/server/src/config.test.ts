@@ -24,4 +24,24 @@ describe('loadConfig', () => {
       /PORT[\s\S]*DATABASE_URL|DATABASE_URL[\s\S]*PORT/,
     );
   });
+
+  it.each([
+    [undefined, false],
+    ['', false],
+    ['off', false],
+    ['1', 1],
+    ['2', 2],
+    ['127.0.0.1', ['127.0.0.1']],
+    ['10.0.0.0/8, 192.168.1.1', ['10.0.0.0/8', '192.168.1.1']],
+    ['::1,fd00::/8', ['::1', 'fd00::/8']],
+  ])('TRUST_PROXY %j trusts %j', (value, trusted) => {
+    expect(loadConfig(value === undefined ? {} : { TRUST_PROXY: value }).TRUST_PROXY).toEqual(trusted);
+  });
+
+  it.each(['true', 'on', '0', '11', 'proxy.example.com', '10.0.0.1;rm'])(
+    'refuses TRUST_PROXY %j',
+    (value) => {
+      expect(() => loadConfig({ TRUST_PROXY: value })).toThrow(/TRUST_PROXY/);
+    },
+  );
 });

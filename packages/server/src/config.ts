@@ -7,6 +7,43 @@ const emptyToUndefined = (v: unknown) => (v === '' ? undefined : v);
 const optionalString = z.preprocess(emptyToUndefined, z.string().optional());
 const optionalUrl = z.preprocess(emptyToUndefined, z.url().optional());
 
+/**
+ * Which proxies' `X-Forwarded-For` to believe (Fastify's `trustProxy`): none by default, so a caller cannot
+ * choose the address its limits count; a hop count (`1` behind one load balancer) or a comma-separated list of
+ * addresses and CIDR ranges (`10.0.0.0/8,127.0.0.1`). Trusting every sender (`true`) is refused.
+ */
+const trustProxySchema = z.preprocess(
+  emptyToUndefined,
+  z
+    .string()
+    .optional()
+    .transform((value, ctx): false | number | string[] => {
+      const text = value?.trim().toLowerCase();
+      if (!text || text === 'off' || text === 'false' || text === 'none') {
+        return false;
+      }
+      if (/^\d+$/.test(text)) {
+        const hops = Number(text);
+        if (hops < 1 || hops > 10) {
+          ctx.addIssue({ code: 'custom', message: 'a hop count from 1 to 10' });
+        }
+        return hops;
+      }
+      const entries = text
+        .split(',')
+        .map((entry) => entry.trim())
+        .filter(Boolean);
+      const address = /^([0-9.]+|[0-9a-f:]+)(\/\d{1,3})?$/;
+      if (text === 'true' || text === 'on' || entries.some((entry) => !address.test(entry))) {
+        ctx.addIssue({
+          code: 'custom',
+          message: "off, a hop count, or the proxies' addresses (CIDR ranges allowed), comma-separated",
+        });
+      }
+      return entries;
+    }),
+);
+
 /** Every environment variable the server reads (README, "Configuration"). All are optional. */
 const envSchema = z.object({
   PORT: z.preprocess(emptyToUndefined, z.coerce.number().int().min(0).max(65535).default(3000)),
@@ -32,6 +69,7 @@ const envSchema = z.object({
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   ),
   WEB_DIST: optionalString,
+  TRUST_PROXY: trustProxySchema,
 });
 
 export type Env = z.infer<typeof envSchema>;

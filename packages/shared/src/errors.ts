@@ -49,6 +49,11 @@ export const errors = {
     message: 'Registering has gotten enough for the day. Please try again later.',
   },
   loginLimit: { status: 429, message: 'Too many attempts. Please try again in 2 minutes.' },
+  accountLocked: {
+    status: 429,
+    message:
+      'Too many failed sign-ins to this account. It is locked for 15 minutes, and its owner has been sent an e-mail.',
+  },
   botCheckFailed: { status: 400, message: 'Bot check failed. Please try again.' },
   googleNotConfigured: { status: 400, message: 'Google sign-in is not configured' },
   googleInvalid: { status: 401, message: 'Google sign-in failed' },

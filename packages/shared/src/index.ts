@@ -5,6 +5,7 @@ export * from './auth/auth.schemas';
 export * from './club/club.rules';
 export * from './club/club.schemas';
 export * from './constants';
+export * from './csv.rules';
 export * from './dates';
 export * from './enums';
 export * from './errors';

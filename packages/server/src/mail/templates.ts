@@ -56,6 +56,28 @@ export function passwordResetMail(to: string, link: string): Mail {
   );
 }
 
+/** To the owner of an account locked after too many failed sign-ins (from any address). */
+export function accountLockedMail(to: string, resetLink: string, minutes: number): Mail {
+  return bilingual(
+    to,
+    { fi: 'Tunnuksesi lukittiin', en: 'Your account was locked' },
+    [
+      'Hei!',
+      '',
+      `Tunnuksellesi yritettiin kirjautua useita kertoja väärällä salasanalla, joten se on lukittu ${minutes} minuutiksi.`,
+      'Jos se olit sinä, odota hetki ja yritä uudelleen. Jos et, vaihda salasanasi tästä:',
+      resetLink,
+    ],
+    [
+      'Hello!',
+      '',
+      `Someone tried to sign in to your account several times with a wrong password, so it is locked for ${minutes} minutes.`,
+      'If it was you, wait a moment and try again. If it was not, change your password here:',
+      resetLink,
+    ],
+  );
+}
+
 export function feedbackMail(to: string, clubName: string, from: string, message: string): Mail {
   return bilingual(
     to,

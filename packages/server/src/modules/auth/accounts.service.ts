@@ -1,7 +1,7 @@
 import { DomainError, type RegisterBody } from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
-import { confirmEmailMail, passwordResetMail } from '../../mail/templates';
+import { accountLockedMail, confirmEmailMail, passwordResetMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
 import type { UserRow } from '../users/users.repo';
 import { hashPassword } from './passwords';
@@ -128,6 +128,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         return;
       }
       await sendConfirmation(user, user.email);
+    },
+
+    /**
+     * Tells the owner of the account a login names (username or e-mail) that it was locked after too many failed
+     * sign-ins; nothing when no account has that name.
+     */
+    async noticeAccountLocked(login: string, minutes: number): Promise<void> {
+      const user = await usersRepo.findByLogin(login);
+      if (!user?.email) {
+        return;
+      }
+      await mailer.send(accountLockedMail(user.email, `${publicUrl}/forgot-password`, minutes));
     },
 
     /** Mails a reset link when the address has an account; answers the same either way. */

@@ -10,7 +10,13 @@ import type { AuthService } from './auth.service';
 const ok = z.object({ ok: z.literal(true) });
 
 /** Sign-in, the current user, refresh and logout (spec section 7, api-contract.md). */
-export function authRoutes(deps: { auth: AuthService; limiter: Limiter; secureCookies: boolean }) {
+export function authRoutes(deps: {
+  auth: AuthService;
+  limiter: Limiter;
+  secureCookies: boolean;
+  /** Mails the owner of an account that was just locked (the account as typed, and the lock's minutes). */
+  onAccountLocked?: (account: string, minutes: number) => Promise<void>;
+}) {
   const { auth } = deps;
   const cookieOpts = { secure: deps.secureCookies };
   return async (app: FastifyInstance) => {
@@ -28,6 +34,18 @@ export function authRoutes(deps: { auth: AuthService; limiter: Limiter; secureCo
           rule: limits.loginFailuresPerAccount,
         };
         const byAddress = { name: 'loginAddress', key: request.ip, rule: limits.loginFailuresPerAddress };
+        // from any address: a caller rotating addresses (or proxies) still meets this one
+        const anywhere = {
+          name: 'loginAccountAnywhere',
+          key: account,
+          rule: limits.loginFailuresPerAccountAnyAddress,
+        };
+        const locked = await limiter.isLimited(anywhere.name, anywhere.key, anywhere.rule);
+        if (locked.limited) {
+          throw new DomainError('accountLocked', {
+            retryAfterSeconds: Math.ceil(locked.retryAfterMs / 1000),
+          });
+        }
         for (const c of [byAccount, byAddress]) {
           const state = await limiter.isLimited(c.name, c.key, c.rule);
           if (state.limited) {
@@ -40,11 +58,20 @@ export function authRoutes(deps: { auth: AuthService; limiter: Limiter; secureCo
         } catch (err) {
           // only failed attempts count: a drop zone shares one address, and its members sign in all day
           if (err instanceof DomainError && err.code === 'invalidCredentials') {
-            await Promise.all([byAccount, byAddress].map((c) => limiter.hit(c.name, c.key, c.rule)));
+            await Promise.all(
+              [byAccount, byAddress, anywhere].map((c) => limiter.hit(c.name, c.key, c.rule)),
+            );
+            // this failure locked the account: its owner hears of it once per lock
+            if ((await limiter.isLimited(anywhere.name, anywhere.key, anywhere.rule)).limited) {
+              const minutes = Math.round(anywhere.rule.windowMs / 60_000);
+              await deps.onAccountLocked?.(account, minutes).catch((mailErr: unknown) => {
+                request.log.warn({ err: mailErr }, 'account lock notice not sent');
+              });
+            }
           }
           throw err;
         }
-        await limiter.reset(byAccount.name, byAccount.key);
+        await Promise.all([byAccount, anywhere].map((c) => limiter.reset(c.name, c.key)));
         setSessionCookies(reply, await auth.startSession(user), cookieOpts);
         return toUserResponse(user);
       },

@@ -1,4 +1,4 @@
-import { type Language, languageOf, sharedText } from '@dz/shared';
+import { type Language, languageOf, neutralizeCsvCell, sharedText } from '@dz/shared';
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyRequest } from 'fastify';
 
@@ -64,14 +64,20 @@ export function csvBoolean(value: boolean | null | undefined, language: Language
   return sharedText(language, value ? 'csv.yes' : 'csv.no');
 }
 
-/** The CSV text (with a BOM, so spreadsheets read UTF-8) of rows under headers from `csv.<section>.<key>`. */
+/**
+ * The CSV text (with a BOM, so spreadsheets read UTF-8) of rows under headers from `csv.<section>.<key>`; every
+ * cell that could start a formula is neutralised (`neutralizeCsvCell`: names and comments are as members typed them).
+ */
 export function writeCsv(
   language: Language,
   section: 'transactions' | 'members' | 'logbook',
   keys: readonly string[],
   rows: Record<string, string>[],
 ): string {
-  return stringify(rows, {
+  const safe = rows.map((row) =>
+    Object.fromEntries(Object.entries(row).map(([k, v]) => [k, neutralizeCsvCell(v)])),
+  );
+  return stringify(safe, {
     header: true,
     bom: true,
     delimiter: language === 'fi' ? ';' : ',',

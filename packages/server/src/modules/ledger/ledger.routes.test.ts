@@ -210,6 +210,18 @@ describe('transaction lists', () => {
     expect(csv.body).toContain('Kesäkortti');
   });
 
+  it('exports a comment that looks like a formula as text, and negative amounts as numbers', async () => {
+    await as('POST', '/api/payment', { memberId, amount: -12.5, method: 'Kortti', comment: '@SUM(1+1)*cmd' });
+    const all = (await as('GET', '/api/transaction/all?comment=cmd')).json().items;
+    const csv = await as('POST', '/api/transaction/export', {
+      ids: all.map((i: { _id: string }) => i._id),
+      lang: 'fi',
+    });
+    const row = csv.body.split('\n').find((line: string) => line.includes('SUM')) ?? '';
+    expect(row).toContain(";'@SUM(1+1)*cmd;");
+    expect(row).toContain(';-12,50;');
+  });
+
   it('exports every row the filter matches, in Finnish: semicolons, decimal commas, club times', async () => {
     for (const amount of [12.5, 7, 3.25]) {
       await as('POST', '/api/payment', { memberId, amount, method: 'Kortti', comment: 'Csv-suodatin' });

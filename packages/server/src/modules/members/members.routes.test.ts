@@ -153,6 +153,21 @@ describe('members', () => {
     expect(res.body).toContain(',Jumper,');
   });
 
+  it('exports cells that cannot run as formulas in a spreadsheet (OWASP CSV injection)', async () => {
+    // names refuse = and @; phone numbers start with + or - (a spreadsheet would compute +358-40 as a formula)
+    const m = await createMember(t.app, admin, {
+      firstName: 'Kaava',
+      lastName: 'Jäsen',
+      phone: '+358-40-1234567',
+      nextOfKinPhone: '-40-1234567',
+    });
+    const res = await as(admin, 'POST', '/api/member/export', { ids: [m._id], lang: 'en' });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toContain(",'+358-40-1234567,");
+    expect(res.body).toContain(",'-40-1234567");
+    expect(res.body).toContain(',0.00,');
+  });
+
   it('exports in the browser language without lang: decimal weights, yes and no, and refuses other users', async () => {
     const m = await createMember(t.app, admin, {
       firstName: 'Kieli',

@@ -87,6 +87,8 @@ const DAY = 24 * 60 * MINUTE;
 export const limits = {
   loginFailuresPerAccount: { max: 5, windowMs: 2 * MINUTE },
   loginFailuresPerAddress: { max: 30, windowMs: 2 * MINUTE },
+  /** Failed logins of one account from any address: rotating addresses does not help (OWASP: lock, mail). */
+  loginFailuresPerAccountAnyAddress: { max: 10, windowMs: 15 * MINUTE },
   registerPerAddress: { max: 5, windowMs: 5 * MINUTE },
   registerPerAddressDaily: { max: 30, windowMs: DAY },
   availabilityChecksPerAddress: { max: 500, windowMs: DAY },

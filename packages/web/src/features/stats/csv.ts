@@ -1,17 +1,7 @@
+import { neutralizeCsvCell } from '@dz/shared';
 import { stringify } from 'csv-stringify/browser/esm/sync';
 import { saveBlob } from '../../app/download';
 import type { Language } from '../../app/i18n';
-
-/** A cell a spreadsheet would run as a formula (OWASP CSV injection): `=`, `+`, `-`, `@`, a tab or a return. */
-const FORMULA_START = /^[=+\-@\t\r]/;
-
-/** Text that could start a formula gets a leading `'`, so the spreadsheet shows it as text. Numbers stay as they are. */
-export function neutralizeCell(value: string | number): string {
-  if (typeof value === 'number') {
-    return String(value);
-  }
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
 
 /** A club day `YYYY-MM-DD` in a CSV: `22.11.2026` in Finnish, as it is in English (as the server's exports). */
 export function csvDay(day: string, language: Language): string {
@@ -25,7 +15,7 @@ export function csvDay(day: string, language: Language): string {
  */
 export function toCsv(language: Language, headers: string[], rows: (string | number)[][]): string {
   return stringify(
-    [headers, ...rows].map((row) => row.map(neutralizeCell)),
+    [headers, ...rows].map((row) => row.map(neutralizeCsvCell)),
     {
       bom: true,
       delimiter: language === 'fi' ? ';' : ',',
