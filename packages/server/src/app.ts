@@ -61,6 +61,7 @@ import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { cspDirectives } from './plugins/csp';
 import { registerErrorHandler } from './plugins/error-handler';
+import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
 import { createRealtimePublisher } from './realtime/event-routes';
 import { createRealtime } from './realtime/realtime';
@@ -104,6 +105,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
+  registerTextGuard(app);
 
   const ownsDatabase = !opts.database;
   const database =
