@@ -95,7 +95,7 @@ function deep(levels: number): unknown {
 }
 
 /** A value the schema accepts, mostly: the generator follows types, enums and formats, not every refinement. */
-export function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
+export function schemaValue(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary<unknown> {
   if (!schema || depth > 4) {
     return fc.constant(null);
   }
@@ -107,20 +107,20 @@ export function valueOf(schema: JsonSchema | undefined, depth = 0): fc.Arbitrary
   }
   const variants = schema.anyOf ?? schema.oneOf;
   if (variants?.length) {
-    return fc.oneof(...variants.map((v) => valueOf(v, depth + 1)));
+    return fc.oneof(...variants.map((v) => schemaValue(v, depth + 1)));
   }
   if (schema.allOf?.length) {
-    return valueOf(schema.allOf[0], depth + 1);
+    return schemaValue(schema.allOf[0], depth + 1);
   }
   const type = Array.isArray(schema.type) ? schema.type[0] : schema.type;
   switch (type) {
     case 'object': {
       const props = schema.properties ?? {};
-      const arbs = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, valueOf(v, depth + 1)]));
+      const arbs = Object.fromEntries(Object.entries(props).map(([k, v]) => [k, schemaValue(v, depth + 1)]));
       return fc.record(arbs, { requiredKeys: (schema.required ?? []).filter((k) => k in props) });
     }
     case 'array':
-      return fc.array(valueOf(schema.items, depth + 1), { maxLength: 3 });
+      return fc.array(schemaValue(schema.items, depth + 1), { maxLength: 3 });
     case 'integer':
       return fc.integer({ min: schema.minimum ?? -1000, max: schema.maximum ?? 100_000 });
     case 'number':
@@ -157,7 +157,7 @@ function stringOf(schema: JsonSchema): fc.Arbitrary<string> {
 
 /** A body the schema accepts, then, on most draws, broken: a field wrong, missing or extra, or the whole thing. */
 export function bodyOf(schema: JsonSchema | null): fc.Arbitrary<unknown> {
-  const valid = valueOf(schema ?? { type: 'object' });
+  const valid = schemaValue(schema ?? { type: 'object' });
   const hostile = fc.constantFrom(...HOSTILE);
   const mutated = fc
     .tuple(valid, hostile, fc.nat(), fc.constantFrom('replace', 'remove', 'extra'))

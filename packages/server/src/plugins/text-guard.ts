@@ -11,7 +11,9 @@ function nulPaths(value: unknown, path: string[] = [], found: string[][] = [], d
       found.push(path);
     }
   } else if (Array.isArray(value)) {
-    value.forEach((item, i) => nulPaths(item, [...path, String(i)], found, depth + 1));
+    for (const [i, item] of value.entries()) {
+      nulPaths(item, [...path, String(i)], found, depth + 1);
+    }
   } else if (value && typeof value === 'object') {
     for (const [key, item] of Object.entries(value)) {
       nulPaths(item, [...path, key], found, depth + 1);
