@@ -144,19 +144,30 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     publicKey: vapid.publicKey,
     log: app.log,
   });
+  // today's public board goes out with its change (computed once, as the boards would fetch it)
+  const boardPublisher = createRealtimePublisher(realtime, (clubId, date) =>
+    loads.todaysBoardGzip(clubId, date),
+  );
   // services announce domain events through the unit of work; after commit they reach the sockets and Web Push
   const uow = createUnitOfWork({
     db,
-    // today's public board goes out with its change (computed once, as the boards would fetch it)
-    publisher: combinePublishers(
-      createRealtimePublisher(realtime, (clubId, date) => loads.todaysBoardGzip(clubId, date)),
-      push.publisher(),
-    ),
+    publisher: combinePublishers(boardPublisher, push.publisher()),
     beforeCommit: stampBoardVersions(repos.boardVersions),
   });
   const auth = createAuthService({ repos, uow, now, secret });
   const setup = createSetupService({ repos, uow });
-  app.decorate('ctx', { config, database, db, repos, uow, mailer, realtime, push, now });
+  app.decorate('ctx', {
+    config,
+    database,
+    db,
+    repos,
+    uow,
+    mailer,
+    realtime,
+    boardPushes: boardPublisher,
+    push,
+    now,
+  });
 
   await app.register(fastifyCookie);
   // JSON answers compressed for phones on a field's mobile network: brotli at a quality that costs

@@ -17,6 +17,8 @@ export interface AppContext {
   uow: UnitOfWork;
   mailer: Mailer;
   realtime: Realtime;
+  /** The socket events of committed changes; today's board goes out with its change (`idle()` waits for those). */
+  boardPushes: { idle(): Promise<void> };
   /** Web Push: subscriptions and load calls (its `idle()` lets tests wait for the pushes). */
   push: PushService;
   /** The clock, injectable so rules and tests never call Date.now() themselves. */

@@ -20,8 +20,8 @@ describe('text guard', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({
       locale: 'error.invalidFields',
-      validationMessage: ['text: Invalid value'],
-      validationErrors: [{ field: 'text', locale: 'validation.invalid', fieldLocale: 'fields.text' }],
+      validationMessage: ['text: Contains invalid characters'],
+      validationErrors: [{ field: 'text', locale: 'error.invalidCharacters', fieldLocale: 'fields.text' }],
     });
   });
 

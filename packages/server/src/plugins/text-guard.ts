@@ -1,4 +1,4 @@
-import { DomainError, validationLine, validationText } from '@dz/shared';
+import { DomainError, errors, validationLine } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** Where a value holds a NUL character: PostgreSQL cannot store one in text, so it is refused before any route. */
@@ -26,14 +26,16 @@ function nulPaths(value: unknown, path: string[] = [], found: string[][] = [], d
 }
 
 /**
- * Refuses a body or query with a NUL character in any text (found by the API fuzz test: PostgreSQL refuses it,
- * and the route answered 500): 400 with the field named, before validation, so no route has to know.
+ * Refuses a body, query or path with a NUL character in any text, as the text schemas refuse control characters
+ * ("Contains invalid characters"), for the fields without such a schema too (found by the API fuzz test on the
+ * waiver text: PostgreSQL cannot store a NUL, and the route answered 500). Before validation: no route has to know.
  */
 export function registerTextGuard(app: FastifyInstance) {
   app.addHook('preValidation', async (request) => {
     const bad = [...nulPaths(request.body), ...nulPaths(request.query), ...nulPaths(request.params)];
     if (bad.length > 0) {
-      const message = validationText.invalid();
+      // the same line the texts' own rule gives for control characters (`noControlCharacters`)
+      const message = errors.invalidCharacters.message;
       throw new DomainError(request.body !== undefined ? 'invalidFields' : 'invalidParameters', {
         validationMessage: bad.map((p) => (p.length ? `${p.join('.')}: ${message}` : message)),
         validationErrors: bad.map((p) => validationLine(p, message)),

@@ -34,11 +34,6 @@ function tellBoards(
   publicBoard(clubId, date).then(announce, () => announce(null));
 }
 
-/**
- * The one table from domain events to socket events and rooms. Club rooms hold every signed-in socket of
- * the club, user rooms one user's tabs, public rooms the anonymous board. Payloads are ids and dates; the
- * web turns them into query invalidations (`web/src/app/realtimeInvalidations.ts`).
- */
 export const eventRoutes: Routes = {
   usersChanged: (e, rt) => rt.broadcast(e.clubId, 'usersUpdated'),
   membersChanged: (e, rt) => rt.broadcast(e.clubId, 'membersUpdated'),
@@ -90,14 +85,33 @@ export const eventRoutes: Routes = {
 };
 
 /** Publishes committed domain events over the sockets; `publicBoard` gives the boards today's new answer. */
-export function createRealtimePublisher(realtime: Realtime, publicBoard?: PublicBoardOf): EventPublisher {
+export function createRealtimePublisher(
+  realtime: Realtime,
+  publicBoard?: PublicBoardOf,
+): EventPublisher & { idle(): Promise<void> } {
+  // boards being computed to go out with their change's event; `idle()` lets tests wait for them
+  const pending = new Set<Promise<Uint8Array | null>>();
+  const tracked: PublicBoardOf | undefined =
+    publicBoard &&
+    ((clubId, date) => {
+      const board = publicBoard(clubId, date);
+      pending.add(board);
+      const done = () => pending.delete(board);
+      board.then(done, done);
+      return board;
+    });
   return {
+    async idle() {
+      while (pending.size > 0) {
+        await Promise.allSettled([...pending]);
+      }
+    },
     publish(events) {
       for (const event of events) {
         (eventRoutes[event.type] as (e: DomainEvent, rt: Realtime, board?: PublicBoardOf) => void)(
           event,
           realtime,
-          publicBoard,
+          tracked,
         );
       }
     },

@@ -308,22 +308,29 @@ describe('who may move, and what is announced', () => {
     const record =
       (room: string) =>
       (...[, event, payload]: unknown[]) => {
-        sent.push(`${room} ${String(event)} ${JSON.stringify(payload)}`);
+        // today's board goes with the public event: written as <board>
+        sent.push(
+          `${room} ${String(event)} ${JSON.stringify(payload, (k, v) => (k === 'board' ? '<board>' : v))}`,
+        );
       };
     const club = vi.spyOn(realtime, 'broadcast').mockImplementation(record('club'));
     const board = vi.spyOn(realtime, 'broadcastPublic').mockImplementation(record('public'));
+    const settled = () => w.t.app.ctx.boardPushes.idle();
     try {
       const from = await newLoad(w);
       const to = await newLoad(w);
       const jumperId = jumperOf(await add(from, { memberId: w.m.fun }), w.m.fun);
+      await settled();
       sent.length = 0;
       expect((await move(from, jumperId, from)).statusCode).toBe(400);
+      await settled();
       expect(sent).toEqual([]);
       const version = (await as(w.t.app, w.admin, 'GET', `/api/loads-public/${w.today}`)).json().version;
       expect((await move(from, jumperId, to)).statusCode).toBe(200);
+      await settled();
       expect(sent).toEqual([
         `club loadsUpdated {"date":"${w.today}"}`,
-        `public loadsUpdated {"date":"${w.today}","version":${version + 1}}`,
+        `public loadsUpdated {"date":"${w.today}","version":${version + 1},"board":"<board>"}`,
       ]);
     } finally {
       club.mockRestore();

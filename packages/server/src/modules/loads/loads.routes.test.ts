@@ -654,6 +654,7 @@ describe('signed out, or not linked to a member', () => {
   });
 });
 
+const callSettled = call;
 describe('socket events', () => {
   it('announce a landing and a reopening once each, after commit, and nothing for a refused one', async () => {
     const realtime = w.t.app.ctx.realtime;
@@ -661,17 +662,28 @@ describe('socket events', () => {
     const record =
       (room: string) =>
       (...[, event, payload]: unknown[]) => {
-        sent.push(`${room} ${String(event)} ${JSON.stringify(payload)}`);
+        // today's board goes with the public event: written as <board>
+        sent.push(
+          `${room} ${String(event)} ${JSON.stringify(payload, (k, v) => (k === 'board' ? '<board>' : v))}`,
+        );
       };
     const club = vi.spyOn(realtime, 'broadcast').mockImplementation(record('club'));
     const board = vi.spyOn(realtime, 'broadcastPublic').mockImplementation(record('public'));
+    // the public event goes once its board is computed
+    const call = async (...args: Parameters<typeof callSettled>) => {
+      const res = await callSettled(...args);
+      await w.t.app.ctx.boardPushes.idle();
+      return res;
+    };
     try {
       const empty = await newLoad(w);
+      await w.t.app.ctx.boardPushes.idle();
       sent.length = 0;
       expect((await call('POST', `/api/loads/${empty}/land`)).statusCode).toBe(409);
       expect(sent).toEqual([]);
 
       const { id } = await loadWithJumper();
+      await w.t.app.ctx.boardPushes.idle();
       // the board's counter of the day: each change raises it by one, and the public event carries it
       const version = async () =>
         (await call('GET', `/api/loads-public/${w.today}`)).json().version as number;
@@ -680,7 +692,7 @@ describe('socket events', () => {
       await call('POST', `/api/loads/${id}/land`);
       const settled = (v: number) => [
         `club loadsUpdatedUpdateMembers {"date":"${w.today}"}`,
-        `public loadsUpdated {"date":"${w.today}","version":${v}}`,
+        `public loadsUpdated {"date":"${w.today}","version":${v},"board":"<board>"}`,
       ];
       expect(sent).toEqual(settled(before + 1));
       sent.length = 0;
@@ -690,7 +702,7 @@ describe('socket events', () => {
       await call('PUT', `/api/loads/${id}`, { comment: 'again' });
       expect(sent).toEqual([
         `club loadsUpdated {"date":"${w.today}"}`,
-        `public loadsUpdated {"date":"${w.today}","version":${before + 3}}`,
+        `public loadsUpdated {"date":"${w.today}","version":${before + 3},"board":"<board>"}`,
       ]);
       expect(await version()).toBe(before + 3);
     } finally {
