@@ -24,11 +24,16 @@ async function measure(jumpers: number): Promise<{ land: number; reopen: number 
       altitude: 4000,
     });
   }
+  // today's board goes out with each change's socket event, computed after the answer: counted, once it is done
+  const settled = () => w.t.app.ctx.boardPushes.idle();
+  await settled();
   statements = 0;
   expect((await as(w.t.app, w.admin, 'POST', '/api/loads/land', { loadIds: [id] })).statusCode).toBe(200);
+  await settled();
   const land = statements;
   statements = 0;
   expect((await as(w.t.app, w.admin, 'POST', `/api/loads/${id}/open`)).statusCode).toBe(200);
+  await settled();
   return { land, reopen: statements };
 }
 
