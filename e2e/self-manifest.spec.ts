@@ -23,6 +23,8 @@ test.describe('self-manifest', () => {
     page,
     browser,
   }) => {
+    // four browsers (admin, jumper, debtor, manifest staff), each loading its pages' chunks and service worker
+    test.setTimeout(90_000);
     await login(page);
     const plane = await createPlane(page, { slots: 2, jumpLines: [{ altitude: 4000, price: 32 }] });
     const jumper = await linkedJumper(page, 'Itse');
