@@ -25,6 +25,7 @@ import { SOCKET_CLIENT_OPTIONS } from '@dz/shared';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { pct } from './busy-club';
+import { callApi, setupServedClub, waitForHealth } from './served-club';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -46,15 +47,8 @@ async function startNode(port: number, env: Record<string, string>): Promise<Nod
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) {
-        return { base, process: child };
-      }
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 100));
+  if (await waitForHealth(base)) {
+    return { base, process: child };
   }
   child.kill('SIGKILL');
   throw new Error(`node on ${port} did not start`);
@@ -66,42 +60,12 @@ async function stopNode(node: Node) {
   await exited;
 }
 
-async function call(base: string, method: string, path: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  }
-  return { json: (await res.json()) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
-}
-
 /** The club, a plane, members and LOADS_BEFORE loads of today with jumpers: a board with a real day on it. */
 async function seed(base: string) {
-  const setup = await call(base, 'POST', '/api/setup', '', {
-    clubName: 'Fan-out',
-    clubKey: CLUB_KEY,
-    email: 'fanout@example.com',
-    username: 'fanout',
-    displayName: 'Fan-out Admin',
-    password: 'Password-1',
-  });
-  const cookie = setup.cookies.map((c) => c.split(';')[0]).join('; ');
-  const plane = await call(base, 'POST', '/api/club/plane', cookie, {
-    aircraftModel: 'Cessna 208',
-    registration: 'OH-FAN',
-    weightAvailable: 2000,
-    weightWarningThreshold: 200,
-    weightDangerThreshold: 100,
-    jumpLines: [{ altitude: 4000, price: 32 }],
-  });
-  const planeId = (plane.json.planes as { _id: string }[])[0]?._id as string;
-  const today = ((await call(base, 'GET', '/api/loads-public/today', '')).json.date as string) ?? '';
+  const { cookie, planeId, today } = await setupServedClub(base, CLUB_KEY, 'OH-FAN', 2000);
   const members: string[] = [];
   for (let i = 0; i < 40; i++) {
-    const m = await call(base, 'POST', '/api/member', cookie, {
+    const m = await callApi(base, 'POST', '/api/member', cookie, {
       firstName: 'Board',
       lastName: `Jumper ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
       email: '',
@@ -110,10 +74,10 @@ async function seed(base: string) {
     members.push(m.json._id as string);
   }
   for (let l = 0; l < LOADS_BEFORE; l++) {
-    const load = await call(base, 'POST', '/api/loads', cookie, { date: today, plane: planeId });
+    const load = await callApi(base, 'POST', '/api/loads', cookie, { date: today, plane: planeId });
     for (let j = 0; j < 8; j++) {
       const memberId = members[(l * 8 + j) % members.length];
-      await call(base, 'POST', `/api/loads/${load.json._id}/jumpers`, cookie, {
+      await callApi(base, 'POST', `/api/loads/${load.json._id}/jumpers`, cookie, {
         memberId,
         type: 'normal',
         altitude: 4000,
@@ -231,7 +195,7 @@ async function round(
         );
       }),
   );
-  await call(bases[0] as string, 'POST', '/api/loads', ctx.cookie, {
+  await callApi(bases[0] as string, 'POST', '/api/loads', ctx.cookie, {
     date: ctx.today,
     plane: ctx.planeId,
   });

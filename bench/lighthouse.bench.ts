@@ -10,6 +10,7 @@ import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { callApi, setupServedClub, waitForHealth } from './served-club';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 const PORT = 3241;
@@ -35,18 +36,6 @@ const server = spawn(process.execPath, [serverMain], {
   },
   stdio: 'inherit',
 });
-
-async function call(method: string, path: string, cookie: string, body?: unknown) {
-  const res = await fetch(`${base}${path}`, {
-    method,
-    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (!res.ok) {
-    throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  }
-  return { json: (await res.json()) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
-}
 
 interface Figures {
   score: number;
@@ -85,30 +74,12 @@ function lighthouse(path: string, throttling: 'simulate' | 'devtools'): Figures 
 }
 
 try {
-  for (let i = 0; i < 100 && !(await fetch(`${base}/api/health`).catch(() => null))?.ok; i++) {
-    await new Promise((r) => setTimeout(r, 100));
+  if (!(await waitForHealth(base))) {
+    throw new Error('the server did not start');
   }
-  const setup = await call('POST', '/api/setup', '', {
-    clubName: 'Lighthouse',
-    clubKey: 'lighthouse',
-    email: 'lh@example.com',
-    username: 'lighthouse',
-    displayName: 'Lighthouse Admin',
-    password: 'Password-1',
-  });
-  const cookie = setup.cookies.map((c) => c.split(';')[0]).join('; ');
-  const club = await call('POST', '/api/club/plane', cookie, {
-    aircraftModel: 'Cessna 206',
-    registration: 'OH-LHT',
-    weightAvailable: 700,
-    weightWarningThreshold: 150,
-    weightDangerThreshold: 100,
-    jumpLines: [{ altitude: 4000, price: 32 }],
-  });
-  const plane = (club.json.planes as { _id: string }[])[0]?._id;
-  const today = (await call('GET', '/api/loads-public/today', '')).json.date as string;
+  const { cookie, planeId: plane, today } = await setupServedClub(base, 'lighthouse', 'OH-LHT');
   for (let i = 0; i < 2; i++) {
-    await call('POST', '/api/loads', cookie, { date: today, plane });
+    await callApi(base, 'POST', '/api/loads', cookie, { date: today, plane });
   }
   console.log('| page | throttling | performance | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|');

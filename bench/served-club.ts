@@ -1,0 +1,58 @@
+/**
+ * A club set up over HTTP on a running server (the built one, started by a bench): the admin's cookies, a plane
+ * with one jump line and the club's today. For the benches that measure the real server process
+ * (`fanout.bench.ts`, `lighthouse.bench.ts`).
+ */
+
+/** One JSON call; throws with the answer when it is not 2xx. */
+export async function callApi(base: string, method: string, path: string, cookie: string, body?: unknown) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { cookie, ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (!res.ok) {
+    throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
+  }
+  return { json: (await res.json()) as Record<string, unknown>, cookies: res.headers.getSetCookie() };
+}
+
+/** Waits up to `ms` for `GET /api/health` to answer; false when it never did. */
+export async function waitForHealth(base: string, ms = 60_000): Promise<boolean> {
+  for (const until = Date.now() + ms; Date.now() < until; ) {
+    if ((await fetch(`${base}/api/health`).catch(() => null))?.ok) {
+      return true;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return false;
+}
+
+/** First-run setup of a club named `key`, and a plane `registration` with 4 000 m at 32 €. */
+export async function setupServedClub(
+  base: string,
+  key: string,
+  registration: string,
+  weightAvailable = 700,
+) {
+  const setup = await callApi(base, 'POST', '/api/setup', '', {
+    clubName: key,
+    clubKey: key,
+    email: `${key}@example.com`,
+    username: key,
+    displayName: `${key} admin`,
+    password: 'Password-1',
+  });
+  const cookie = setup.cookies.map((c) => c.split(';')[0]).join('; ');
+  const club = await callApi(base, 'POST', '/api/club/plane', cookie, {
+    aircraftModel: 'Cessna 208',
+    registration,
+    weightAvailable,
+    weightWarningThreshold: 150,
+    weightDangerThreshold: 100,
+    jumpLines: [{ altitude: 4000, price: 32 }],
+  });
+  const planeId = (club.json.planes as { _id: string }[])[0]?._id as string;
+  const today = (await callApi(base, 'GET', '/api/loads-public/today', '')).json.date as string;
+  return { cookie, planeId, today };
+}
