@@ -3,16 +3,18 @@
  * built server (`npm run build` first) on a fresh embedded database with a club and two loads of today, and
  * Lighthouse 12.2.3 (the last one for Node 20, fetched by npx) in the installed Chromium (`CHROME_PATH`, default
  * /usr/bin/chromium), with its simulated throttling (the score) and with DevTools' applied throttling (what a
- * slow phone sees), each page BENCH_RUNS (1) times. Beside them the floor: `/privacy`, a page with nothing but
+ * slow phone sees), each page BENCH_RUNS (1) times (`BENCH_PAGES` picks pages). Beside them the floor: `/privacy`, a page with nothing but
  * the app's start. `npm run bench:lighthouse`.
  */
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { callApi, setupServedClub, waitForHealth } from './served-club';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
+/** `BENCH_PAGES=/loads-public,/login` measures only those. */
+const PAGES = (process.env.BENCH_PAGES ?? '/loads-public,/login,/privacy').split(',');
 const PORT = 3241;
 const base = `http://127.0.0.1:${PORT}`;
 const root = join(import.meta.dirname, '..');
@@ -63,6 +65,13 @@ function lighthouse(path: string, throttling: 'simulate' | 'devtools'): Figures 
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
   const report = JSON.parse(readFileSync(out, 'utf8'));
+  if (process.env.BENCH_KEEP_REPORTS) {
+    // `BENCH_KEEP_REPORTS=dir` keeps each report (what shifted, what blocked) for a closer look
+    copyFileSync(
+      out,
+      join(process.env.BENCH_KEEP_REPORTS, `${path.replaceAll('/', '_')}-${throttling}-${Date.now()}.json`),
+    );
+  }
   const audit = (id: string) => report.audits[id].displayValue as string;
   return {
     score: Math.round(report.categories.performance.score * 100),
@@ -83,7 +92,7 @@ try {
   }
   console.log('| page | throttling | performance | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|');
-  for (const path of ['/loads-public', '/login', '/privacy']) {
+  for (const path of PAGES) {
     for (const throttling of ['simulate', 'devtools'] as const) {
       for (let run = 0; run < RUNS; run++) {
         const f = lighthouse(path, throttling);

@@ -19,6 +19,8 @@ for (const scheme of ['light', 'dark'] as const) {
     test.use({ colorScheme: scheme });
 
     test('signed-out pages have no serious axe findings, on a phone too', async ({ page }) => {
+      // twelve page loads with an axe run each (the board is a page of its own: leaving it loads the app)
+      test.setTimeout(90_000);
       for (const width of [1440, 390]) {
         await page.setViewportSize({ width, height: 900 });
         for (const path of signedOut) {

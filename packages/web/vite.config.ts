@@ -1,12 +1,33 @@
+import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const API_TARGET = 'http://localhost:3000';
 
+/** The paths that get the light public board's page (`board.html`), as the server sends them. */
+const BOARD_PATHS = /^\/(loads-public|pokat)\/?(\?.*)?$/;
+
+/** The dev server answers the board's paths with `board.html`, as the built server does. */
+function boardPage(): Plugin {
+  return {
+    name: 'dz-board-page',
+    configureServer(server) {
+      server.middlewares.use((req, _res, next) => {
+        const match = req.url ? BOARD_PATHS.exec(req.url) : null;
+        if (match) {
+          req.url = `/board.html${match[2] ?? ''}`;
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    boardPage(),
     // installable and offline-tolerant: the web app manifest and the service worker of src/sw.ts (Workbox; it
     // also shows Web Push load calls), registered by main.tsx in production builds
     VitePWA({
@@ -41,11 +62,13 @@ export default defineConfig({
     // which chunks each page loads, for bench/bundle.bench.ts
     manifest: true,
     rolldownOptions: {
+      // the app; the light public board's page (board.html) has a build of its own (vite.board.config.ts)
+      input: { main: fileURLToPath(new URL('index.html', import.meta.url)) },
       output: {
-        // React and the router are on every page: one long-lived chunk. Everything else, MUI included, is split
-        // by the pages that use it, so the public board and the login page load only their own components.
+        // React is on every page: one long-lived chunk. Everything else, the router and MUI included, is split
+        // by the pages that use it, so the login page and the app's board route load only their own components.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|react-router|scheduler)[\\/]/ }],
+          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ }],
         },
       },
     },

@@ -1,8 +1,9 @@
 import { DEFAULT_TIMEZONE } from './constants';
+import { dateTimeFormat } from './intl';
 
 /** The club day (`YYYY-MM-DD`) of an instant in a time zone: "today" is always the club's today. */
 export function clubDate(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
+  const parts = dateTimeFormat('en-CA', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
@@ -14,7 +15,7 @@ export function clubDate(now: Date, timeZone: string = DEFAULT_TIMEZONE): string
 
 /** The club's wall clock (`HH:MM`, 24 hours) at an instant. */
 export function clubTime(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  return new Intl.DateTimeFormat('en-GB', {
+  return dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',

@@ -10,6 +10,7 @@ export * from './dates';
 export * from './enums';
 export * from './errors';
 export * from './i18n/translate';
+export * from './intl';
 export * from './jobs/jobs.schemas';
 export * from './ledger/ledger.comment';
 export * from './ledger/ledger.rules';

@@ -14,7 +14,7 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
-import { SERVICE_WORKER_URL } from './app/push/pushSubscription';
+import { registerServiceWorker } from './app/serviceWorker';
 
 const root = document.getElementById('root');
 if (!root) {
@@ -29,21 +29,4 @@ createRoot(root).render(
   </StrictMode>,
 );
 
-// the installable, offline-tolerant shell (src/sw.ts): registered once the page has loaded, in builds only (the
-// dev server's modules are not what the worker keeps)
-if (import.meta.env.PROD && 'serviceWorker' in navigator) {
-  window.addEventListener('load', () => {
-    navigator.serviceWorker
-      .register(SERVICE_WORKER_URL)
-      .then(() => navigator.serviceWorker.ready)
-      .then((registration) => {
-        // this page and its assets were loaded before the worker: it keeps them too
-        const assets = performance
-          .getEntriesByType('resource')
-          .map((entry) => entry.name)
-          .filter((url) => new URL(url).pathname.startsWith('/assets/'));
-        registration.active?.postMessage({ type: 'CACHE_PAGE', page: window.location.href, assets });
-      })
-      .catch(() => undefined);
-  });
-}
+registerServiceWorker();

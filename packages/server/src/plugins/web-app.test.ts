@@ -11,6 +11,7 @@ beforeAll(async () => {
   const web = mkdtempSync(join(tmpdir(), 'dz-web-'));
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Dropzone</title><div id="root"></div>');
+  writeFileSync(join(web, 'board.html'), '<!doctype html><title>Board</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   // as the build leaves a large script: beside it its brotli and gzip copies
   writeFileSync(join(web, 'assets', 'big-def456.js'), bigScript);
@@ -44,6 +45,32 @@ describe('serving the web app', () => {
       expect(res.statusCode).toBe(200);
       expect(res.body).toContain('<div id="root">');
     }
+  });
+
+  it.each(['/loads-public', '/loads-public?club=utti', '/loads-public/'])(
+    "answers the light board's own page for %s",
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Board</title>');
+      expect(res.headers['cache-control']).toBe('no-cache');
+      const app = await t.app.inject({
+        method: 'GET',
+        url: '/loads-public-x',
+        headers: { accept: 'text/html' },
+      });
+      expect(app.body).toContain('<title>Dropzone</title>');
+    },
+  );
+
+  it.each([
+    ['/pokat', '/loads-public'],
+    ['/pokat/', '/loads-public'],
+    ['/pokat?club=utti', '/loads-public?club=utti'],
+  ])('sends the short address %s to the board at %s', async (url, location) => {
+    const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+    expect(res.statusCode).toBe(302);
+    expect(res.headers.location).toBe(location);
   });
 
   it('answers the JSON envelope to a client that asks for JSON only', async () => {

@@ -3,6 +3,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
 
+/** The public board's address: it gets the light board's own page, which loads none of the app. */
+const BOARD_PATH = /^\/loads-public\/?$/;
+/** The short address for posters and chats (spec section 2): a redirect to the board, its query kept. */
+const SHORT_BOARD_PATH = /^\/pokat\/?$/;
+
 /**
  * Serves the built web app. Unknown `/api` paths answer the error envelope; any other GET that wants
  * the page gets `index.html`, so client routes (`/loads/2026-06-01`) survive a reload. Every client that
@@ -36,8 +41,13 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       !path.startsWith('/socket.io') &&
       !/\.[A-Za-z0-9]+$/.test(path) &&
       !wantsJsonOnly(request.headers.accept);
+    if (wantsPage && SHORT_BOARD_PATH.test(path)) {
+      return reply.redirect(`/loads-public${request.url.slice(path.length)}`, 302);
+    }
     if (wantsPage) {
-      return reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      return reply
+        .header('Cache-Control', 'no-cache')
+        .sendFile(BOARD_PATH.test(path) ? 'board.html' : 'index.html');
     }
     return sendError(reply, 'notFound');
   });

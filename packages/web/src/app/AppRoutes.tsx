@@ -76,6 +76,7 @@ export function AppRoutes() {
   }
   return (
     <Routes>
+      {routesOf('bare')}
       <Route element={<PublicLayout />}>{routesOf('public')}</Route>
       <Route element={<RequireAuth />}>{routesOf('app')}</Route>
     </Routes>

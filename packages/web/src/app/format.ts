@@ -1,4 +1,5 @@
-import type { Language } from './i18n';
+import { dateTimeFormat, numberFormat } from '@dz/shared';
+import type { Language } from './language';
 
 /**
  * Dates and times use the Finnish formats (spec section 1) in both languages; only words such as weekday
@@ -15,14 +16,12 @@ function utcDate(isoDate: string): Date {
 
 /** `2025-11-21` → `21.11.2025`. */
 export function formatDate(isoDate: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, { timeZone: 'UTC', dateStyle: 'short' }).format(
-    utcDate(isoDate),
-  );
+  return dateTimeFormat(DATE_LOCALE, { timeZone: 'UTC', dateStyle: 'short' }).format(utcDate(isoDate));
 }
 
 /** `2025-11-21` → `perjantai 21.11.2025` (fi) or `Friday 21.11.2025` (en). */
 export function formatDayHeading(isoDate: string, language: Language): string {
-  const weekday = new Intl.DateTimeFormat(WORD_LOCALES[language], {
+  const weekday = dateTimeFormat(WORD_LOCALES[language], {
     timeZone: 'UTC',
     weekday: 'long',
   }).format(utcDate(isoDate));
@@ -31,7 +30,12 @@ export function formatDayHeading(isoDate: string, language: Language): string {
 
 /** An instant as a Finnish date and time, `21.11.2025 klo 13.57`, in the club's time zone. */
 export function formatDateTime(instant: string | Date, timeZone?: string): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+  return dateTimeFormat(DATE_LOCALE, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
     new Date(instant),
   );
+}
+
+/** Metres the Finnish way in both languages: `4 000 m`. */
+export function formatMetres(metres: number): string {
+  return `${numberFormat(DATE_LOCALE).format(Math.round(metres))} m`;
 }

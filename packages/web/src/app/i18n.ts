@@ -1,33 +1,11 @@
 import { LANGUAGE_STORAGE_KEY } from '@dz/shared';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { detectLanguage, isLanguage, LANGUAGES, type Language } from './language';
 import { localeResources } from './localeResources';
-import { readStorage, writeStorage } from './storage';
+import { writeStorage } from './storage';
 
-export const LANGUAGES = ['fi', 'en'] as const;
-export type Language = (typeof LANGUAGES)[number];
-
-/** Each language's name in itself, as the language menu shows it. */
-export const LANGUAGE_NAMES: Record<Language, string> = { fi: 'Suomi', en: 'English' };
-
-export function isLanguage(value: unknown): value is Language {
-  return value === 'fi' || value === 'en';
-}
-
-/**
- * The language at start (spec section 1): the stored choice, else the browser's language when it is en or
- * fi, else en.
- */
-export function detectLanguage(
-  stored: string | null = readStorage(LANGUAGE_STORAGE_KEY),
-  browser: string | undefined = globalThis.navigator?.language,
-): Language {
-  if (isLanguage(stored)) {
-    return stored;
-  }
-  const base = browser?.toLowerCase().split('-')[0];
-  return isLanguage(base) ? base : 'en';
-}
+export { detectLanguage, isLanguage, LANGUAGE_NAMES, LANGUAGES, type Language } from './language';
 
 /** The language in use, narrowed to the supported ones. */
 export function currentLanguage(): Language {

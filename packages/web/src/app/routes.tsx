@@ -20,8 +20,11 @@ function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>
 const logbookPrint = () => import('../features/logbook/LogbookPrintPage');
 const loadsDay = () => import('../features/loads/LoadsDayPage');
 
-/** `public` pages need no login; `app` pages need a signed-in, linked user and get the app layout. */
-export type RouteLayout = 'public' | 'app';
+/**
+ * `public` pages need no login and get the public layout; `app` pages need a signed-in, linked user and get the
+ * app layout; `bare` pages bring their own (the light public board, which the server also sends as `board.html`).
+ */
+export type RouteLayout = 'public' | 'app' | 'bare';
 
 export interface AppRoute {
   name: string;
@@ -33,12 +36,12 @@ export interface AppRoute {
 /** The routes of spec section 2. */
 export const appRoutes: AppRoute[] = [
   { name: 'Home', path: '/', layout: 'app', element: lazyPage(loadsDay, 'TodayRedirect') },
-  { name: 'ShortLink', path: '/pokat', layout: 'public', element: <Navigate to="/loads-public" replace /> },
+  { name: 'ShortLink', path: '/pokat', layout: 'bare', element: <Navigate to="/loads-public" replace /> },
   {
     name: 'LoadsPublic',
     path: '/loads-public',
-    layout: 'public',
-    element: lazyPage(() => import('../features/loadsPublic/LoadsPublicPage'), 'LoadsPublicPage'),
+    layout: 'bare',
+    element: lazyPage(() => import('../features/loadsPublic/LoadsPublicRoute'), 'LoadsPublicRoute'),
   },
   {
     name: 'Login',

@@ -14,3 +14,9 @@ export function writeStorage(key: string, value: string): void {
     // the preference just isn't remembered
   }
 }
+
+/**
+ * Set while this browser has a signed-in session (the app writes it; cleared when signed out): the light public
+ * board, which loads no session code, offers "Open app" instead of "Log in" with it.
+ */
+export const SIGNED_IN_HINT_KEY = 'dz.signedIn';

@@ -7,7 +7,9 @@ declare module '@mui/material/styles' {
   }
 }
 
-export type ThemeMode = 'light' | 'dark';
+import type { ThemeMode } from './themeChoice';
+
+export type { ThemeMode };
 
 /**
  * Text in the primary colour on a light background: the spec's #2196F3 has only 3.1:1 contrast on white,

@@ -1,8 +1,10 @@
 import type { PushSubscriptionBody } from '@dz/shared';
 import type { ApiClient as Api } from '../api';
 
+import { SERVICE_WORKER_URL } from '../serviceWorker';
+
 /** Where the app's service worker lives (built from src/sw.ts, served from the site's root): shell and load calls. */
-export const SERVICE_WORKER_URL = '/sw.js';
+export { SERVICE_WORKER_URL };
 
 /**
  * Whether this browser can get load calls by Web Push: a service worker, the Push API and notifications,

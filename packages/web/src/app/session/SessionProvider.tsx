@@ -9,6 +9,7 @@ import { useApi, useSessionExpiredHandler } from '../ApiProvider';
 import { isApiError } from '../apiError';
 import { useNotifications } from '../notifications/NotificationProvider';
 import { isSessionQuery, queryKeys } from '../queryKeys';
+import { SIGNED_IN_HINT_KEY, writeStorage } from '../storage';
 import { type LogoutOptions, SessionContext, type SessionStatus, type SessionValue } from './sessionContext';
 
 /** A block ends the sign-in for good: its message stays up long enough to read (the default is 3 s). */
@@ -82,6 +83,13 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     }
     return memberQuery.isError || clubQuery.isError ? 'error' : 'loading';
   })();
+
+  // the light public board loads no session code: it reads this to offer "Open app" instead of "Log in"
+  useEffect(() => {
+    if (status === 'authenticated' || status === 'notLinked' || status === 'anonymous') {
+      writeStorage(SIGNED_IN_HINT_KEY, status === 'anonymous' ? '' : '1');
+    }
+  }, [status]);
 
   const signedInRef = useRef(signedIn);
   signedInRef.current = signedIn;

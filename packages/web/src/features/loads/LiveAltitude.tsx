@@ -1,9 +1,26 @@
+import { PUBLIC_ALTITUDE_REFRESH_MS } from '@dz/shared';
+import FlightIcon from '@mui/icons-material/Flight';
 import Box from '@mui/material/Box';
+import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
-import { usePlaneAltitudes } from '../loadsPublic/api';
-import { PlaneAltitudeChips } from '../loadsPublic/BoardStatus';
+import { useApi } from '../../app/ApiProvider';
+import { formatMetres } from '../../app/format';
+import type { PlaneAltitude } from '../loadsPublic/api';
 import { useLiveAltitudeAvailable } from './api';
+
+/** The club's planes' live altitudes, every 30 s while `enabled` (empty without an ADS-B source). */
+function usePlaneAltitudes(enabled: boolean) {
+  const api = useApi();
+  return useQuery({
+    queryKey: ['loads', 'altitude'],
+    queryFn: ({ signal }) => api.get<{ planes: PlaneAltitude[] }>('/loads/altitude', { signal, quiet: true }),
+    enabled,
+    refetchInterval: PUBLIC_ALTITUDE_REFRESH_MS,
+    select: (data) => data.planes.filter((p) => p.altitude !== null),
+  });
+}
 
 /**
  * The day view's strip of live altitudes (spec section 2), as the public board shows them, every 30 s; nothing
@@ -12,7 +29,7 @@ import { useLiveAltitudeAvailable } from './api';
 export function LiveAltitude() {
   const { t } = useTranslation();
   const available = useLiveAltitudeAvailable();
-  const altitudes = usePlaneAltitudes('', available);
+  const altitudes = usePlaneAltitudes(available);
   const planes = altitudes.data ?? [];
   if (!available) {
     return null;
@@ -23,15 +40,22 @@ export function LiveAltitude() {
       aria-label={t('loads.day.liveAltitude.label')}
       sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center', mb: 2, minHeight: 32 }}
     >
-      {planes.length > 0 ? (
-        <PlaneAltitudeChips planes={planes} />
-      ) : (
-        altitudes.isFetched && (
-          <Typography variant="body2" color="text.secondary">
-            {t('loads.day.liveAltitude.none')}
-          </Typography>
-        )
-      )}
+      {planes.length > 0
+        ? planes.map((plane) => (
+            <Chip
+              key={plane.plane}
+              data-testid="plane-altitude"
+              icon={<FlightIcon />}
+              label={`${plane.plane} ${formatMetres(plane.altitude ?? 0)}`}
+              color="primary"
+              sx={{ fontWeight: 700 }}
+            />
+          ))
+        : altitudes.isFetched && (
+            <Typography variant="body2" color="text.secondary">
+              {t('loads.day.liveAltitude.none')}
+            </Typography>
+          )}
     </Box>
   );
 }

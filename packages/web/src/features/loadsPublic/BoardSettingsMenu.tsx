@@ -1,13 +1,6 @@
-import SettingsIcon from '@mui/icons-material/Settings';
-import Box from '@mui/material/Box';
-import FormControlLabel from '@mui/material/FormControlLabel';
-import IconButton from '@mui/material/IconButton';
-import Popover from '@mui/material/Popover';
-import Switch from '@mui/material/Switch';
-import Tooltip from '@mui/material/Tooltip';
-import Typography from '@mui/material/Typography';
-import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useBoardTexts } from './boardTexts';
+import { Icon } from './icons';
 import { type BoardSettings, settingNames } from './settings';
 
 interface BoardSettingsMenuProps {
@@ -17,51 +10,76 @@ interface BoardSettingsMenuProps {
   liveAltitudeAvailable: boolean;
 }
 
-/** A settings button with a popover of switches; each choice is remembered on this device. */
+/**
+ * A settings button with a panel of switches; each choice is remembered on this device. The panel closes on
+ * Escape (focus back on the button) and on a click outside it.
+ */
 export function BoardSettingsMenu({ settings, onChange, liveAltitudeAvailable }: BoardSettingsMenuProps) {
-  const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const { t } = useBoardTexts();
+  const [open, setOpen] = useState(false);
   const titleId = useId();
+  const panelId = useId();
+  const wrapper = useRef<HTMLDivElement>(null);
+  const button = useRef<HTMLButtonElement>(null);
   const offered = settingNames.filter((name) => name !== 'liveAltitude' || liveAltitudeAvailable);
+
+  useEffect(() => {
+    if (!open) {
+      return;
+    }
+    wrapper.current?.querySelector<HTMLInputElement>('input')?.focus();
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') {
+        setOpen(false);
+        button.current?.focus();
+      }
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!wrapper.current?.contains(event.target as Node)) {
+        setOpen(false);
+      }
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
   return (
-    <>
-      <Tooltip title={t('loadsPublic.settings.title')}>
-        <IconButton
-          aria-label={t('loadsPublic.settings.title')}
-          aria-haspopup="dialog"
-          aria-expanded={anchor ? 'true' : 'false'}
-          onClick={(event) => setAnchor(event.currentTarget)}
-          size="large"
-        >
-          <SettingsIcon />
-        </IconButton>
-      </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { role: 'dialog', 'aria-labelledby': titleId } }}
+    <div className="board-settings" ref={wrapper}>
+      <button
+        ref={button}
+        type="button"
+        className="board-icon-button"
+        aria-label={t('loadsPublic.settings.title')}
+        title={t('loadsPublic.settings.title')}
+        aria-haspopup="dialog"
+        aria-expanded={open ? 'true' : 'false'}
+        aria-controls={open ? panelId : undefined}
+        onClick={() => setOpen((current) => !current)}
       >
-        <Box sx={{ p: 2, display: 'flex', flexDirection: 'column', minWidth: 260 }}>
-          <Typography id={titleId} variant="subtitle1" component="h2" sx={{ fontWeight: 500, mb: 1 }}>
-            {t('loadsPublic.settings.title')}
-          </Typography>
+        <Icon name="settings" />
+      </button>
+      {open && (
+        <div id={panelId} role="dialog" aria-labelledby={titleId} className="board-settings-panel">
+          <h2 id={titleId}>{t('loadsPublic.settings.title')}</h2>
           {offered.map((name) => (
-            <FormControlLabel
-              key={name}
-              control={
-                <Switch checked={settings[name]} onChange={(event) => onChange(name, event.target.checked)} />
-              }
-              label={t(`loadsPublic.settings.${name}`)}
-            />
+            <label key={name} className="board-switch">
+              <input
+                type="checkbox"
+                role="switch"
+                aria-checked={settings[name]}
+                checked={settings[name]}
+                onChange={(event) => onChange(name, event.target.checked)}
+              />
+              <span>{t(`loadsPublic.settings.${name}`)}</span>
+            </label>
           ))}
-          <Typography variant="caption" color="text.secondary" sx={{ mt: 1 }}>
-            {t('loadsPublic.settings.hint')}
-          </Typography>
-        </Box>
-      </Popover>
-    </>
+          <p className="board-caption">{t('loadsPublic.settings.hint')}</p>
+        </div>
+      )}
+    </div>
   );
 }

@@ -1,14 +1,8 @@
 import { clubDate, DEFAULT_TIMEZONE } from '@dz/shared';
-import CloudOffIcon from '@mui/icons-material/CloudOff';
-import FlightIcon from '@mui/icons-material/Flight';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
-import { formatDate } from '../../app/format';
+import { formatDate, formatMetres } from '../../app/format';
 import type { PlaneAltitude } from './api';
-import { formatMetres } from './PublicLoadCard';
+import { type BoardT, useBoardTexts } from './boardTexts';
+import { Icon } from './icons';
 import { formatClock } from './time';
 import type { BoardConnection } from './useBoardSocket';
 
@@ -20,36 +14,50 @@ interface BoardStatusProps {
 }
 
 /**
- * The strip above the loads: "connecting…" before the first connection; once a connection is lost, how old
- * the loads shown are ("Yhteys katkennut – tiedot klo 14.32"), since nothing on the board changes until it is
- * back; and the planes' live altitudes.
+ * "Connecting…" before the first connection, in the title row: it goes as the socket connects, and in that row
+ * it moves nothing on the board (a strip of its own would shift the loads up as it goes).
+ */
+export function BoardConnecting({ connection }: { connection: BoardConnection }) {
+  const { t } = useBoardTexts();
+  if (connection !== 'connecting') {
+    return null;
+  }
+  return (
+    <span
+      role="status"
+      data-testid="reconnecting"
+      className="board-chip board-chip-outlined board-connecting"
+    >
+      <Icon name="cloudOff" />
+      <span className="board-connecting-text">{t('loadsPublic.reconnecting')}</span>
+    </span>
+  );
+}
+
+/**
+ * The strip above the loads: once a connection is lost, how old the loads shown are ("Yhteys katkennut – tiedot
+ * klo 14.32"), since nothing on the board changes until it is back; and the planes' live altitudes.
  */
 export function BoardStatus({ connection, dataUpdatedAt, planes }: BoardStatusProps) {
-  const { t } = useTranslation();
+  const { t } = useBoardTexts();
+  if (connection !== 'lost' && planes.length === 0) {
+    return null;
+  }
   return (
-    <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap', alignItems: 'center' }}>
-      {connection === 'connecting' && (
-        <Chip
-          role="status"
-          data-testid="reconnecting"
-          icon={<CloudOffIcon />}
-          label={t('loadsPublic.reconnecting')}
-          variant="outlined"
-        />
-      )}
+    <div className="board-status">
       {connection === 'lost' && (
-        <Alert
-          role="status"
-          data-testid="reconnecting"
-          severity="warning"
-          icon={<CloudOffIcon />}
-          sx={{ flexGrow: 1, fontWeight: 500, fontSize: { xs: '1rem', xxl: '1.5rem' } }}
-        >
+        <div role="status" data-testid="reconnecting" className="board-alert">
+          <Icon name="cloudOff" />
           {staleText(t, dataUpdatedAt, Date.now())}
-        </Alert>
+        </div>
       )}
-      <PlaneAltitudeChips planes={planes} />
-    </Box>
+      {planes.map((plane) => (
+        <span key={plane.plane} data-testid="plane-altitude" className="board-chip board-chip-primary">
+          <Icon name="flight" />
+          {`${plane.plane} ${formatMetres(plane.altitude ?? 0)}`}
+        </span>
+      ))}
+    </div>
   );
 }
 
@@ -57,7 +65,7 @@ export function BoardStatus({ connection, dataUpdatedAt, planes }: BoardStatusPr
  * How old the loads shown are while the connection is down: the time they were fetched, with the day when that
  * was not today (a board opened without a network shows the loads kept from its last visit).
  */
-export function staleText(t: TFunction, dataUpdatedAt: number, now: number): string {
+export function staleText(t: BoardT, dataUpdatedAt: number, now: number): string {
   if (dataUpdatedAt <= 0) {
     return t('loadsPublic.connectionLost');
   }
@@ -66,18 +74,4 @@ export function staleText(t: TFunction, dataUpdatedAt: number, now: number): str
   return day === clubDate(new Date(now), DEFAULT_TIMEZONE)
     ? t('loadsPublic.staleSince', { time })
     : t('loadsPublic.staleSinceDay', { date: formatDate(day), time });
-}
-
-/** A chip per plane in the air with its live altitude (the board and the day view). */
-export function PlaneAltitudeChips({ planes }: { planes: PlaneAltitude[] }) {
-  return planes.map((plane) => (
-    <Chip
-      key={plane.plane}
-      data-testid="plane-altitude"
-      icon={<FlightIcon />}
-      label={`${plane.plane} ${formatMetres(plane.altitude ?? 0)}`}
-      color="primary"
-      sx={{ fontWeight: 700, fontSize: { xs: '0.9rem', xxl: '1.3rem' }, height: { xxl: 44 } }}
-    />
-  ));
 }

@@ -1,14 +1,14 @@
 import { gzipSync } from 'node:zlib';
-import { act, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import i18n from '../../app/i18n';
 import { anonymousRoutes } from '../../test/anonymousRoutes';
 import { calledRoutes } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
 import { keptBoardKey, type PublicLoad, type PublicLoads } from './api';
 import { staleText } from './BoardStatus';
-import { boardIsCurrent } from './LoadsPublicPage';
+import { boardTranslator } from './boardTexts';
+import { boardIsCurrent, LoadsPublicPage } from './LoadsPublicPage';
 import { SETTINGS_KEY } from './settings';
 
 type Handler = (...args: unknown[]) => void;
@@ -288,7 +288,7 @@ describe('LoadsPublicPage', () => {
   });
 
   it('says only the time of data fetched today', () => {
-    const t = i18n.getFixedT('en');
+    const t = boardTranslator('en');
     const at = new Date('2026-06-01T09:03:00Z').getTime();
     expect(staleText(t, at, at + 60_000)).toBe('Connection lost – data from 12.03. Reconnecting…');
     expect(staleText(t, at, at + 24 * 60 * 60_000)).toBe(
@@ -359,7 +359,7 @@ describe('LoadsPublicPage', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     // 12:28:30 in Helsinki (UTC+3 in summer)
     vi.setSystemTime(new Date('2026-06-01T09:28:30Z'));
-    await i18n.changeLanguage(language);
+    localStorage.setItem('language', language);
     serve(board([load({ number: 1 })]));
     renderApp('/loads-public');
     await screen.findByRole('article', { name: /1$/ });
@@ -384,5 +384,70 @@ describe('boardIsCurrent', () => {
     [{ date: '2026-06-02', version: 1 }, true],
   ])('a change %j is shown already: %s', (change, current) => {
     expect(boardIsCurrent(shown, change)).toBe(current);
+  });
+});
+
+describe('the light board', () => {
+  beforeEach(() => {
+    socketMock.handlers.clear();
+  });
+
+  it('switches language and theme from its bar, and remembers both for the app', async () => {
+    serve(board([load({ number: 1 })]));
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    expect(screen.getByRole('link', { name: 'Log in' })).toHaveAttribute('href', '/login');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suomi' }));
+    expect(await screen.findByRole('article', { name: 'Nousu 1' })).toHaveTextContent('Vapaa');
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Päivän nousut');
+    expect(localStorage.getItem('language')).toBe('fi');
+    expect(document.documentElement.lang).toBe('fi');
+
+    const themeButton = screen.getByRole('button', { name: 'Tumma teema päälle/pois' });
+    const before = themeButton.getAttribute('aria-pressed') === 'true';
+    await userEvent.click(themeButton);
+    expect(themeButton).toHaveAttribute('aria-pressed', String(!before));
+    expect(localStorage.getItem('theme')).toBe(before ? 'light' : 'dark');
+  });
+
+  it('offers the app instead of the login on a device signed in', async () => {
+    // board.html renders the page alone: no session code, only the hint the app left
+    localStorage.setItem('dz.signedIn', '1');
+    serve(board([load({ number: 1 })]));
+    render(<LoadsPublicPage />);
+    await screen.findByRole('article', { name: 'Load 1' });
+    expect(screen.getByRole('link', { name: 'Open the app' })).toHaveAttribute('href', '/loads');
+    expect(screen.queryByRole('link', { name: 'Log in' })).not.toBeInTheDocument();
+  });
+
+  it('says when the loads could not be loaded and there is nothing kept, and retries on asking', async () => {
+    const fetchMock = anonymousRoutes({
+      'GET /api/loads-public/today': { status: 503, body: { message: 'down', locale: 'error.unavailable' } },
+    });
+    renderApp('/loads-public');
+    expect(await screen.findByRole('alert')).toHaveTextContent("Could not load today's loads.");
+    const before = calledRoutes(fetchMock).filter((r) => r.includes('loads-public')).length;
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await vi.waitFor(() =>
+      expect(calledRoutes(fetchMock).filter((r) => r.includes('loads-public')).length).toBe(before + 1),
+    );
+  });
+});
+
+describe('boardTranslator', () => {
+  it.each([
+    ['en', 'loadsPublic.jumperCount', { count: 1 }, '1 jumper'],
+    ['en', 'loadsPublic.jumperCount', { count: 3 }, '3 jumpers'],
+    ['fi', 'loadsPublic.jumperCount', { count: 1 }, '1 hyppääjä'],
+    ['fi', 'loadsPublic.jumperCount', { count: 0 }, '0 hyppääjää'],
+    ['fi', 'loadsPublic.pilot', { name: 'Pekka' }, 'Lentäjä: Pekka'],
+    ['en', 'loadCall.body.boarding', {}, 'Boarding now'],
+    ['fi', 'loadCall.body.min15', {}, '15 minuutin kuulutus'],
+    ['fi', 'app.productName', {}, 'Laskuvarjokerho'],
+    ['en', 'common.retry', {}, 'Try again'],
+    ['en', 'loadsPublic.noSuchKey', {}, 'loadsPublic.noSuchKey'],
+  ] as const)('%s %s %j → %s', (language, key, params, text) => {
+    expect(boardTranslator(language)(key, params)).toBe(text);
   });
 });

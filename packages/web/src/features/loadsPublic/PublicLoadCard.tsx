@@ -1,19 +1,10 @@
-import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
-import Paper from '@mui/material/Paper';
-import Typography from '@mui/material/Typography';
-import { useTranslation } from 'react-i18next';
-import { LoadCallChip } from '../loads/LoadCallChip';
+import { clubTime } from '@dz/shared';
+import { formatMetres } from '../../app/format';
 import type { PublicLoad } from './api';
+import { useBoardTexts } from './boardTexts';
+import { Icon } from './icons';
 import { Countdown, LoadTimes } from './LoadTimes';
 import type { BoardSettings } from './settings';
-
-const stateColor = { open: 'info', flying: 'warning', landed: 'success' } as const;
-const big = { xs: '1rem', xl: '1.3rem', xxl: '1.75rem' };
-
-export function formatMetres(metres: number): string {
-  return `${new Intl.NumberFormat('fi-FI').format(Math.round(metres))} m`;
-}
 
 type PublicJumper = PublicLoad['jumpers'][number];
 
@@ -27,6 +18,23 @@ function withKeys(jumpers: PublicJumper[]): (PublicJumper & { key: string })[] {
   });
 }
 
+/** An open load's latest call ("15 minutes call · 12:03"); boarding stands out. Nothing before the first call. */
+function LoadCall({ call }: { call: PublicLoad['call'] }) {
+  const { t } = useBoardTexts();
+  if (!call) {
+    return null;
+  }
+  return (
+    <span
+      data-testid="load-called"
+      className={`board-chip board-chip-outlined${call.call === 'boarding' ? ' board-boarding' : ''}`}
+    >
+      <Icon name="campaign" />
+      {`${t(`loadCall.body.${call.call}`)} · ${clubTime(new Date(call.at))}`}
+    </span>
+  );
+}
+
 interface PublicLoadCardProps {
   load: PublicLoad;
   settings: BoardSettings;
@@ -37,61 +45,34 @@ interface PublicLoadCardProps {
 
 /** One load on the board, readable from across the hangar. */
 export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoadCardProps) {
-  const { t } = useTranslation();
+  const { t } = useBoardTexts();
   const jumpers = withKeys(
     settings.sortHighToLow ? [...load.jumpers].sort((a, b) => b.altitude - a.altitude) : load.jumpers,
   );
   const title = t('loadsPublic.loadNumber', { number: load.number });
   return (
-    <Paper
-      component="article"
-      aria-label={title}
-      data-state={load.state}
-      variant="outlined"
-      sx={{
-        p: { xs: 2, xxl: 3 },
-        display: 'flex',
-        flexDirection: 'column',
-        gap: { xs: 1.5, xxl: 2 },
-        borderLeft: 8,
-        borderLeftColor: `${stateColor[load.state]}.main`,
-        // a landed load steps back on a muted background: fading it (opacity) left its grey text and the
-        // green chip under WCAG AA's contrast (axe, in the e2e run's offline board)
-        bgcolor: load.state === 'landed' ? 'action.hover' : undefined,
-      }}
-    >
-      <Box sx={{ display: 'flex', alignItems: 'center', gap: 1.5, flexWrap: 'wrap' }}>
-        <Typography
-          component="h2"
-          sx={{ fontWeight: 900, lineHeight: 1, fontSize: { xs: '2.5rem', xl: '3.25rem', xxl: '4.5rem' } }}
-        >
-          <Box
-            component="span"
-            sx={{ fontSize: '0.4em', fontWeight: 500, mr: 0.75, color: 'text.secondary' }}
-          >
-            {t('loadsPublic.load')}
-          </Box>
+    <article aria-label={title} data-state={load.state} className={`board-card board-${load.state}`}>
+      <div className="board-card-head">
+        <h2 className="board-number">
+          <span>{t('loadsPublic.load')}</span>
           {load.number}
-        </Typography>
+        </h2>
         {!settings.hideState && (
-          <Chip
-            data-testid="load-state"
-            label={t(`loadsPublic.state.${load.state}`)}
-            color={stateColor[load.state]}
-            sx={{ fontWeight: 700, fontSize: { xs: '0.9rem', xxl: '1.3rem' }, height: { xxl: 44 } }}
-          />
+          <span data-testid="load-state" className={`board-chip board-state board-state-${load.state}`}>
+            {t(`loadsPublic.state.${load.state}`)}
+          </span>
         )}
-        {load.state === 'open' && <LoadCallChip call={load.call} size="medium" />}
-        <Box sx={{ flexGrow: 1 }} />
+        {load.state === 'open' && <LoadCall call={load.call} />}
+        <span className="board-grow" />
         <Countdown load={load} now={now} />
         {load.state === 'flying' && liveAltitude !== undefined && (
-          <Typography data-testid="live-altitude" sx={{ fontWeight: 700, fontSize: big }}>
+          <p data-testid="live-altitude" className="board-big board-strong">
             {formatMetres(liveAltitude)}
-          </Typography>
+          </p>
         )}
-      </Box>
+      </div>
       {(!settings.hidePlane || !settings.hidePilot) && (
-        <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', fontSize: big }}>
+        <div className="board-plane board-big">
           {!settings.hidePlane && (
             <span>
               {load.plane
@@ -100,63 +81,33 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
             </span>
           )}
           {!settings.hidePilot && load.pilot && (
-            <Box component="span" sx={{ color: 'text.secondary' }}>
-              {t('loadsPublic.pilot', { name: load.pilot })}
-            </Box>
+            <span className="board-secondary">{t('loadsPublic.pilot', { name: load.pilot })}</span>
           )}
-        </Box>
+        </div>
       )}
       <LoadTimes load={load} />
-      <Box
-        component="ol"
-        aria-label={t('loadsPublic.jumpersOf', { title })}
-        sx={{ m: 0, p: 0, listStyle: 'none' }}
-      >
-        {jumpers.map((jumper, index) => (
-          <Box
-            component="li"
-            key={jumper.key}
-            sx={{
-              display: 'flex',
-              gap: 1,
-              py: 0.5,
-              fontSize: big,
-              borderTop: index === 0 ? 0 : 1,
-              borderColor: 'divider',
-            }}
-          >
-            <Box
-              component="span"
-              sx={{ flexGrow: 1, fontWeight: 500, minWidth: 0, overflowWrap: 'anywhere' }}
-            >
-              {jumper.name}
-            </Box>
+      <ol aria-label={t('loadsPublic.jumpersOf', { title })} className="board-jumpers">
+        {jumpers.map((jumper) => (
+          <li key={jumper.key} className="board-big">
+            <span className="board-jumper-name">{jumper.name}</span>
             {!settings.hideType && (
-              <Box component="span" sx={{ color: 'text.secondary' }}>
-                {t(`loadsPublic.type.${jumper.type}`)}
-              </Box>
+              <span className="board-secondary">{t(`loadsPublic.type.${jumper.type}`)}</span>
             )}
-            <Box component="span" sx={{ fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' }}>
-              {formatMetres(jumper.altitude)}
-            </Box>
-          </Box>
+            <span className="board-altitude">{formatMetres(jumper.altitude)}</span>
+          </li>
         ))}
-      </Box>
-      <Typography color="text.secondary" sx={{ fontSize: { xs: '0.85rem', xxl: '1.2rem' } }}>
+      </ol>
+      <p className="board-count">
         {t('loadsPublic.jumperCount', { count: load.jumpers.length })}
         {load.state === 'open' && load.slotsLeft !== null && (
-          <Box
-            component="span"
-            data-testid="slots-left"
-            sx={{ fontWeight: 700, color: load.slotsLeft > 0 ? 'text.primary' : 'error.main' }}
-          >
+          <span data-testid="slots-left" className={load.slotsLeft > 0 ? 'board-strong' : 'board-full'}>
             {' · '}
             {load.slotsLeft >= 0
               ? t('loadsPublic.slotsLeft', { count: load.slotsLeft })
               : t('loadsPublic.overbooked', { count: -load.slotsLeft })}
-          </Box>
+          </span>
         )}
-      </Typography>
-    </Paper>
+      </p>
+    </article>
   );
 }

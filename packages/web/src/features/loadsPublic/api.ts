@@ -1,8 +1,5 @@
-import { PUBLIC_ALTITUDE_REFRESH_MS, type publicLoadsResponse } from '@dz/shared';
-import { useQuery } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import type { publicLoadsResponse } from '@dz/shared';
 import type { z } from 'zod';
-import { useApi } from '../../app/ApiProvider';
 import { readStorage, writeStorage } from '../../app/storage';
 
 export type PublicLoads = z.infer<typeof publicLoadsResponse>;
@@ -14,20 +11,38 @@ export interface PlaneAltitude {
   updatedAt: string | null;
 }
 
-/** Query keys of the board; `loadsPublic` is its own prefix so the signed-in app's keys stay apart. */
-export const boardKeys = {
-  loads: (club: string) => ['loadsPublic', 'loads', club],
-  altitude: (club: string) => ['loadsPublic', 'altitude', club],
-};
-
 function clubQuery(club: string): string {
   return club ? `?club=${encodeURIComponent(club)}` : '';
+}
+
+/**
+ * A public GET of the board with plain `fetch` (the light board carries no API client): the parsed JSON, or a
+ * thrown error for a network failure or an answer other than 2xx. The browser's cache revalidates with the
+ * board's `ETag`, so an unchanged board comes back as a body-less 304.
+ */
+async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
+  const response = await fetch(`/api${path}`, { signal, headers: { Accept: 'application/json' } });
+  if (!response.ok) {
+    throw new Error(`GET ${path}: ${response.status}`);
+  }
+  return (await response.json()) as T;
+}
+
+/** Today's loads of the club (`GET /api/loads-public/today`), no login needed. */
+export function fetchPublicLoads(club: string, signal?: AbortSignal): Promise<PublicLoads> {
+  return getJson<PublicLoads>(`/loads-public/today${clubQuery(club)}`, signal);
+}
+
+/** The planes in the air with a known altitude (`GET /api/loads/altitude`; empty without an ADS-B source). */
+export async function fetchPlaneAltitudes(club: string, signal?: AbortSignal): Promise<PlaneAltitude[]> {
+  const { planes } = await getJson<{ planes: PlaneAltitude[] }>(`/loads/altitude${clubQuery(club)}`, signal);
+  return planes.filter((p) => p.altitude !== null);
 }
 
 /** Where this browser keeps the club's last board, for opening it without a network. */
 export const keptBoardKey = (club: string) => `dz.board.${club || '-'}`;
 
-interface KeptBoard {
+export interface KeptBoard {
   board: PublicLoads;
   /** When the board was fetched (ms since epoch). */
   at: number;
@@ -44,43 +59,6 @@ export function keptBoard(club: string): KeptBoard | undefined {
   }
 }
 
-/**
- * Today's loads of the club (`GET /api/loads-public/today`), no login needed. The last board is kept in the
- * browser: without a network the board opens with it (its age shown while the socket is down) and fetches the
- * new one as soon as it can.
- */
-export function usePublicLoads(club: string) {
-  const api = useApi();
-  const query = useQuery({
-    queryKey: boardKeys.loads(club),
-    queryFn: ({ signal }) =>
-      api.get<PublicLoads>(`/loads-public/today${clubQuery(club)}`, { signal, quiet: true }),
-    initialData: () => keptBoard(club)?.board,
-    initialDataUpdatedAt: () => keptBoard(club)?.at,
-    // the socket tells about changes; this only catches a new day or a missed event
-    refetchInterval: 5 * 60_000,
-  });
-  const { data, dataUpdatedAt } = query;
-  useEffect(() => {
-    if (data && dataUpdatedAt > 0) {
-      writeStorage(
-        keptBoardKey(club),
-        JSON.stringify({ board: data, at: dataUpdatedAt } satisfies KeptBoard),
-      );
-    }
-  }, [club, data, dataUpdatedAt]);
-  return query;
-}
-
-/** The planes' live altitudes, every 30 s while the setting is on (empty without an ADS-B source). */
-export function usePlaneAltitudes(club: string, enabled: boolean) {
-  const api = useApi();
-  return useQuery({
-    queryKey: boardKeys.altitude(club),
-    queryFn: ({ signal }) =>
-      api.get<{ planes: PlaneAltitude[] }>(`/loads/altitude${clubQuery(club)}`, { signal, quiet: true }),
-    enabled,
-    refetchInterval: PUBLIC_ALTITUDE_REFRESH_MS,
-    select: (data) => data.planes.filter((p) => p.altitude !== null),
-  });
+export function keepBoard(club: string, kept: KeptBoard): void {
+  writeStorage(keptBoardKey(club), JSON.stringify(kept));
 }

@@ -1,10 +1,10 @@
-import { DEFAULT_TIMEZONE } from '@dz/shared';
+import { DEFAULT_TIMEZONE, dateTimeFormat } from '@dz/shared';
 import { useEffect, useState } from 'react';
 import { DATE_LOCALE } from '../../app/format';
 
 /** Minutes since midnight of an instant on the club's clock (Europe/Helsinki). */
 export function clockMinutes(now: Date, timeZone: string = DEFAULT_TIMEZONE): number {
-  const parts = new Intl.DateTimeFormat('en-GB', {
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     hour: '2-digit',
     minute: '2-digit',
@@ -16,7 +16,7 @@ export function clockMinutes(now: Date, timeZone: string = DEFAULT_TIMEZONE): nu
 
 /** An instant as the club's clock shows it, the Finnish way in both languages: `14.32`. */
 export function formatClock(instant: Date | number, timeZone: string = DEFAULT_TIMEZONE): string {
-  return new Intl.DateTimeFormat(DATE_LOCALE, { timeZone, timeStyle: 'short' }).format(instant);
+  return dateTimeFormat(DATE_LOCALE, { timeZone, timeStyle: 'short' }).format(instant);
 }
 
 /** `13:57` → 837; null for anything else. */

@@ -6,8 +6,8 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { formatMetres } from '../../app/format';
 import { LoadCallChip } from '../loads/LoadCallChip';
-import { formatMetres } from '../loadsPublic/PublicLoadCard';
 
 /** Minutes to takeoff in words: "in 25 min", "now", "12 min late"; nothing without an estimated takeoff. */
 function TakeoffIn({ load, now }: { load: Load; now: string }) {

@@ -1,0 +1,113 @@
+import { PUBLIC_ALTITUDE_REFRESH_MS } from '@dz/shared';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  fetchPlaneAltitudes,
+  fetchPublicLoads,
+  keepBoard,
+  keptBoard,
+  type PlaneAltitude,
+  type PublicLoads,
+} from './api';
+
+/** The socket tells about changes; this only catches a new day or a missed event. */
+const REFETCH_MS = 5 * 60_000;
+
+/** After a failed fetch the board asks again this soon (the socket's reconnect asks too). */
+const RETRY_MS = 15_000;
+
+export interface BoardData {
+  /** The board shown: fetched, pushed by the socket, or kept from the last visit. */
+  board: PublicLoads | undefined;
+  /** When that board was fetched (ms since epoch; 0 before any). */
+  updatedAt: number;
+  /** The last fetch failed (the board shown, if any, is older). */
+  failed: boolean;
+}
+
+/**
+ * Today's board of the club, no login needed: opens with the board kept from the last visit (so it shows loads
+ * without a network, said to be old by the status strip), fetches at once and every five minutes, and on
+ * `refetch`, and again 15 s after a failure; `show` puts up a board the socket brought. Every board shown is kept for the next visit.
+ */
+export function useBoardData(club: string) {
+  const [data, setData] = useState<BoardData>(() => {
+    const kept = keptBoard(club);
+    return { board: kept?.board, updatedAt: kept?.at ?? 0, failed: false };
+  });
+  const latest = useRef(data.board);
+  latest.current = data.board;
+  const inFlight = useRef<AbortController | null>(null);
+  const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+
+  const show = useCallback(
+    (board: PublicLoads) => {
+      const at = Date.now();
+      const same = isSameBoard(latest.current, board);
+      latest.current = same ? latest.current : board;
+      // the same board again (the socket's first connect asks right after the first fetch): only its age is
+      // new, and the loads are not drawn again
+      setData((current) => ({ board: same ? current.board : board, updatedAt: at, failed: false }));
+      keepBoard(club, { board, at });
+    },
+    [club],
+  );
+
+  const refetch = useCallback(async () => {
+    clearTimeout(retry.current);
+    inFlight.current?.abort();
+    const controller = new AbortController();
+    inFlight.current = controller;
+    try {
+      show(await fetchPublicLoads(club, controller.signal));
+    } catch {
+      if (!controller.signal.aborted) {
+        setData((current) => ({ ...current, failed: true }));
+        retry.current = setTimeout(() => void refetch(), RETRY_MS);
+      }
+    }
+  }, [club, show]);
+
+  useEffect(() => {
+    void refetch();
+    const timer = setInterval(() => void refetch(), REFETCH_MS);
+    return () => {
+      clearInterval(timer);
+      clearTimeout(retry.current);
+      inFlight.current?.abort();
+    };
+  }, [refetch]);
+
+  /** The board shown now (for deciding on a pushed one without waiting for a render). */
+  const current = useCallback(() => latest.current, []);
+  return { ...data, refetch, show, current };
+}
+
+/** Whether two answers are the same board: same day at the same counter, and the same in every field. */
+function isSameBoard(a: PublicLoads | undefined, b: PublicLoads): boolean {
+  return !!a && a.date === b.date && a.version === b.version && JSON.stringify(a) === JSON.stringify(b);
+}
+
+/** The planes' live altitudes, every 30 s while `enabled`; empty while off or when a fetch fails. */
+export function usePlaneAltitudes(club: string, enabled: boolean): PlaneAltitude[] {
+  const [planes, setPlanes] = useState<PlaneAltitude[]>([]);
+  useEffect(() => {
+    if (!enabled) {
+      setPlanes([]);
+      return;
+    }
+    const controller = new AbortController();
+    const load = () =>
+      fetchPlaneAltitudes(club, controller.signal).then(setPlanes, () => {
+        if (!controller.signal.aborted) {
+          setPlanes([]);
+        }
+      });
+    void load();
+    const timer = setInterval(() => void load(), PUBLIC_ALTITUDE_REFRESH_MS);
+    return () => {
+      clearInterval(timer);
+      controller.abort();
+    };
+  }, [club, enabled]);
+  return planes;
+}
