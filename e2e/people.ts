@@ -91,9 +91,7 @@ export async function signedInPhone(browser: Browser, username: string, language
  * self-manifest check skips waivers anyway.
  */
 export async function approvedWaiver(page: Page, person: { name: string; username: string }) {
-  const form = await json<{ versionId: string }>(
-    await page.request.get(`/api/waiver-form?club=${admin.clubKey}&lang=fi`),
-  );
+  const form = await json<{ versionId: string }>(await page.request.get(`/api/waiver-form?lang=fi`));
   if (form.versionId === 'none') {
     return;
   }

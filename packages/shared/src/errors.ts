@@ -62,6 +62,7 @@ export const errors = {
   wrongPassword: { status: 400, message: 'Current password is wrong' },
   // club
   clubNotFound: { status: 404, message: 'Club not found' },
+  clubSlugTaken: { status: 409, message: 'Another club already uses this public name' },
   planeNotFound: { status: 404, message: 'Plane not found' },
   invalidIndex: { status: 400, message: 'Invalid index' },
   // members and money

@@ -21,6 +21,7 @@ export const validationText = {
   integer: () => 'Must be an integer',
   passwordsMatch: () => 'Passwords do not match',
   httpUrl: () => 'Only http and https addresses',
+  slug: () => 'Only a-z, 0-9 and hyphens between them',
   /** Any other message (zod's own English, e.g. a wrong type): the line still says it in the reader's language. */
   invalid: () => 'Invalid value',
 } as const;
@@ -42,6 +43,7 @@ const patterns: [RegExp, ValidationKey][] = [
   [/^Must be an integer$/, 'integer'],
   [/^Passwords do not match$/, 'passwordsMatch'],
   [/^Only http and https addresses$/, 'httpUrl'],
+  [/^Only a-z, 0-9 and hyphens between them$/, 'slug'],
   [/^Invalid value$/, 'invalid'],
 ];
 
@@ -125,6 +127,23 @@ export const usernameSchema = z
 
 /** The club key (setup and club settings): letters A-z and digits only, like a username. */
 export const clubKeySchema = usernameSchema;
+
+/** A club's public name in addresses: lower-case letters a-z and digits, words joined by single hyphens. */
+export const CLUB_SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+export const CLUB_SLUG_MIN = 3;
+export const CLUB_SLUG_MAX = 40;
+
+/**
+ * The club's public name (club settings): what the board's, the waiver form's and the anonymous socket's
+ * addresses carry (`?club=skydive-utti`), so the club key, which lets anyone register, is never in one.
+ */
+export const clubSlugSchema = z
+  .string({ error: t.required() })
+  .trim()
+  .toLowerCase()
+  .min(CLUB_SLUG_MIN, t.minLength(CLUB_SLUG_MIN))
+  .max(CLUB_SLUG_MAX, t.maxLength(CLUB_SLUG_MAX))
+  .regex(CLUB_SLUG_PATTERN, t.slug());
 
 /** A web address people open from the app (waiver links): http or https only, never `javascript:` or `data:`. */
 export const httpUrlSchema = z

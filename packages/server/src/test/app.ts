@@ -42,6 +42,9 @@ export async function createTestApp(
   };
 }
 
+/** The test club's public name: setup makes it from `setupBody.clubName`. */
+export const clubSlug = 'skydive-utti';
+
 export const setupBody: SetupBody = {
   clubName: 'Skydive Utti',
   clubKey: 'utti2026',

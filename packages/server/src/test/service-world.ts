@@ -51,7 +51,7 @@ export async function serviceWorld(opts: ServiceWorldOptions = {}): Promise<Serv
   const repos = createRepos(database.db);
   const recorder = createEventRecorder();
   const uow = createUnitOfWork({ db: database.db, publisher: recorder });
-  const club = await repos.clubs.insert({ name: 'Utti', clubKey: 'utti', ...opts.club });
+  const club = await repos.clubs.insert({ name: 'Utti', clubKey: 'utti', slug: 'utti-dz', ...opts.club });
   const clubId = club.id;
   let seq = 0;
 

@@ -40,3 +40,19 @@ export function isPaymentMethodAllowed(
 ): boolean {
   return club.allowCustomPaymentMethods || club.paymentMethods.includes(method);
 }
+
+/**
+ * A public name proposed from the club's name: `Skydive Utti ry` → `skydive-utti-ry`, Finnish and Swedish letters
+ * without their dots (ä → a, ö → o, å → a), anything else between words a single hyphen, at most 40 characters;
+ * `kerho` when too little is left. Always valid for `clubSlugSchema`.
+ */
+export function slugFromClubName(name: string): string {
+  const slug = name
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 40)
+    .replace(/^-+|-+$/g, '');
+  return slug.length >= 3 ? slug : 'kerho';
+}

@@ -6,6 +6,7 @@ import { cents } from '../money';
 import { priceEurosAsCents } from '../money.schemas';
 import {
   clubKeySchema,
+  clubSlugSchema,
   emailSchema,
   httpUrlSchema,
   integerBetween,
@@ -122,6 +123,8 @@ export type WaiverLink = z.infer<typeof waiverLink>;
 export const clubSettingsInput = z.object({
   name: requiredShortText,
   clubKey: clubKeySchema,
+  /** The club's public name in the board's and the waiver form's addresses; unchanged when left out. */
+  slug: clubSlugSchema.optional(),
   notificationEmail: emailSchema.or(z.literal('')),
   timezone: z
     .string()
@@ -153,6 +156,8 @@ export const club = z.object({
   created: z.string(),
   name: z.string(),
   clubKey: z.string().optional(),
+  /** The public name of the board's and the waiver form's addresses; null until an admin sets one. */
+  slug: z.string().nullable(),
   notificationEmail: z.string().optional(),
   timezone: z.string(),
   defaultGearRent: z.number(),

@@ -10,6 +10,11 @@ export const clubs = pgTable('clubs', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   clubKey: text('club_key').notNull(),
+  /**
+   * The club's public name in the board's, the waiver form's and the anonymous socket's addresses (`?club=`);
+   * unique. Null until set: an installation's only club is found without one.
+   */
+  slug: text('slug').unique('clubs_slug_unique'),
   notificationEmail: text('notification_email').notNull().default(''),
   timezone: text('timezone').notNull().default('Europe/Helsinki'),
   defaultGearRentCents: integer('default_gear_rent_cents').notNull().default(0),

@@ -34,6 +34,7 @@ export function toClub(a: ClubAggregate, opts: { admin: boolean }): Club {
     created: c.createdAt.toISOString(),
     name: c.name,
     ...(opts.admin ? { clubKey: c.clubKey, notificationEmail: c.notificationEmail } : {}),
+    slug: c.slug,
     timezone: c.timezone,
     defaultGearRent: centsToEuros(c.defaultGearRentCents),
     allowCustomPaymentMethods: c.allowCustomPaymentMethods,

@@ -1,5 +1,5 @@
 import type { Cents } from '@dz/shared';
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import {
   clubs,
@@ -96,16 +96,25 @@ export function createClubRepo(db: DbOrTx) {
     },
 
     /**
-     * The club a public page (board, waiver form) follows: by club key, or the installation's only club;
-     * null when none matches.
+     * The club a public page (board, waiver form, anonymous socket) follows: the one whose public name (slug) is
+     * `slug`, or without one the installation's only club; else null. Never by club key: that is the secret
+     * for registering, and never in a public address.
      */
-    async publicClubId(clubKey?: string, tx: DbOrTx = db): Promise<string | null> {
-      const rows = await tx
-        .select({ id: clubs.id, key: clubs.clubKey })
-        .from(clubs)
-        .limit(PUBLIC_CLUBS_LIMIT);
-      const match = clubKey ? rows.find((r) => r.key === clubKey) : rows.length === 1 ? rows[0] : undefined;
+    async publicClubId(slug?: string, tx: DbOrTx = db): Promise<string | null> {
+      const rows = await tx.select({ id: clubs.id, slug: clubs.slug }).from(clubs).limit(PUBLIC_CLUBS_LIMIT);
+      const wanted = slug?.trim().toLowerCase();
+      const match = wanted ? rows.find((r) => r.slug === wanted) : rows.length === 1 ? rows[0] : undefined;
       return match?.id ?? null;
+    },
+
+    /** Whether another club than `clubId` has the public name `slug`. */
+    async slugTaken(slug: string, clubId: string, tx: DbOrTx = db): Promise<boolean> {
+      const [row] = await tx
+        .select({ id: clubs.id })
+        .from(clubs)
+        .where(and(eq(clubs.slug, slug), ne(clubs.id, clubId)))
+        .limit(1);
+      return row !== undefined;
     },
 
     async updateSettings(id: string, settings: ClubSettings, tx: DbOrTx = db): Promise<void> {

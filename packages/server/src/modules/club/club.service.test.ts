@@ -87,12 +87,13 @@ describe('club settings', () => {
 });
 
 describe('public pages', () => {
-  it('find the club by its key, or the only club, when nobody is signed in', async () => {
+  it('find the club by its public name, or the only club, never by its key, when nobody is signed in', async () => {
     await clubs.addWaiverLink(admin, { title: 'Waiver', url: 'https://example.com/w' });
-    expect((await clubs.waiverLinks(null, 'utti')).map((l) => l.title)).toEqual(['Waiver']);
+    expect((await clubs.waiverLinks(null, 'utti-dz')).map((l) => l.title)).toEqual(['Waiver']);
     expect((await clubs.waiverLinks(null)).map((l) => l.title)).toEqual(['Waiver']);
     expect(await clubs.waiverLinks(null, 'nope')).toEqual([]);
+    expect(await clubs.waiverLinks(null, 'utti')).toEqual([]);
     await expect(clubs.privacyNotice(null, 'nope')).rejects.toMatchObject({ code: 'clubNotFound' });
-    expect((await clubs.privacyNotice(null, 'utti')).clubName).toBe('Utti');
+    expect((await clubs.privacyNotice(null, 'utti-dz')).clubName).toBe('Utti');
   });
 });

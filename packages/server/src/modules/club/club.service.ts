@@ -176,12 +176,16 @@ export function createClubService(deps: ClubDeps) {
     },
 
     updateSettings: (actor: Actor, input: SettingsInput) =>
-      change(actor, (tx, clubId) =>
-        repos.clubs.updateSettings(
+      change(actor, async (tx, clubId) => {
+        if (input.slug !== undefined && (await repos.clubs.slugTaken(input.slug, clubId, tx))) {
+          throw new DomainError('clubSlugTaken');
+        }
+        await repos.clubs.updateSettings(
           clubId,
           {
             name: input.name,
             clubKey: input.clubKey,
+            ...(input.slug !== undefined ? { slug: input.slug } : {}),
             notificationEmail: input.notificationEmail,
             timezone: input.timezone,
             defaultGearRentCents: input.defaultGearRent,
@@ -195,8 +199,8 @@ export function createClubService(deps: ClubDeps) {
             privacyNotice: input.privacyNotice,
           },
           tx,
-        ),
-      ),
+        );
+      }),
 
     addPlane: (actor: Actor, input: PlaneInput) =>
       change(actor, async (tx, clubId) => {

@@ -11,7 +11,7 @@ let t: TestApp;
 let admin: string;
 let plain: string;
 let checker: string;
-let clubKey: string;
+let clubSlug: string;
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 const as = (cookie: string | undefined, method: Method, url: string, payload?: object) =>
@@ -40,7 +40,7 @@ const sign = (waiverTextVersionId: string, email: string) => {
   };
   return t.app.inject({
     method: 'POST',
-    url: `/api/waiver?club=${clubKey}`,
+    url: `/api/waiver?club=${clubSlug}`,
     remoteAddress: `10.8.0.${address}`,
     payload: { waiver },
   });
@@ -69,7 +69,7 @@ beforeAll(async () => {
   admin = await setupClub(t.app);
   plain = await linkedUser('plain');
   checker = await linkedUser('checker', { canCheckWaivers: true });
-  clubKey = (await as(admin, 'GET', '/api/club')).json().clubKey;
+  clubSlug = (await as(admin, 'GET', '/api/club')).json().slug;
 });
 afterAll(async () => {
   await t.close();
@@ -101,7 +101,7 @@ describe('waiver settings: permissions', () => {
 
 describe('the public form before any text', () => {
   it('answers the club, no text and the no-text version; signing with it is accepted', async () => {
-    expect(await form(`?club=${clubKey}&lang=en`)).toMatchObject({
+    expect(await form(`?club=${clubSlug}&lang=en`)).toMatchObject({
       lang: 'en',
       versionId: 'none',
       text: '',
@@ -134,18 +134,18 @@ describe('waiver text versions', () => {
       url: 'https://example.com/s',
     });
 
-    expect(await form(`?club=${clubKey}&lang=fi`)).toMatchObject({
+    expect(await form(`?club=${clubSlug}&lang=fi`)).toMatchObject({
       lang: 'fi',
       versionId: firstFi,
       text: 'Hyppään omalla vastuullani.',
       links: [{ title: 'Kerhon säännöt', url: 'https://example.com/s' }],
     });
-    expect(await form(`?club=${clubKey}&lang=en`)).toMatchObject({
+    expect(await form(`?club=${clubSlug}&lang=en`)).toMatchObject({
       lang: 'en',
       text: 'I jump at my own risk.',
     });
     // an unknown language falls back to Finnish
-    expect(await form(`?club=${clubKey}&lang=xx`)).toMatchObject({ lang: 'fi', versionId: firstFi });
+    expect(await form(`?club=${clubSlug}&lang=xx`)).toMatchObject({ lang: 'fi', versionId: firstFi });
   });
 
   it('keeps the text a waiver was signed on after the club edits it', async () => {
@@ -153,7 +153,7 @@ describe('waiver text versions', () => {
     const edited = await saveText(admin, 'fi', 'Uusi teksti: hyppään omalla vastuullani.');
     const newFi = edited.json().texts.find((x: { lang: string }) => x.lang === 'fi').versionId;
     expect(newFi).not.toBe(firstFi);
-    expect((await form(`?club=${clubKey}`)).versionId).toBe(newFi);
+    expect((await form(`?club=${clubSlug}`)).versionId).toBe(newFi);
 
     expect(await storedText('old@example.com')).toBe('Hyppään omalla vastuullani.');
     // a form opened before the edit may still send the old version: the signer signed what they saw

@@ -91,7 +91,7 @@ describe('the public board, computed once per change', () => {
     const base = await listenOnLoopback(w.t.app);
     const sockets = socketClients();
     try {
-      const s = sockets.open(base, { auth: { public: true, club: 'utti2026' } });
+      const s = sockets.open(base, { auth: { public: true, club: 'skydive-utti' } });
       await nextEvent(s, 'connect');
       const event = nextEvent<{ date: string; version: number; board?: Buffer }>(s, 'loadsUpdated');
       await newLoad(w);

@@ -35,7 +35,7 @@ async function linked(
 }
 
 async function signAndApprove(firstName: string, email: string) {
-  const form = await w.t.app.inject({ method: 'GET', url: '/api/waiver-form?club=utti2026&lang=fi' });
+  const form = await w.t.app.inject({ method: 'GET', url: '/api/waiver-form?club=skydive-utti&lang=fi' });
   address += 1;
   const signed = await w.t.app.inject({
     method: 'POST',

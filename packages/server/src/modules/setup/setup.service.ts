@@ -1,4 +1,4 @@
-import { DomainError, type SetupBody } from '@dz/shared';
+import { DomainError, type SetupBody, slugFromClubName } from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { hashPassword } from '../auth/passwords';
@@ -38,7 +38,13 @@ export function createSetupService(deps: SetupDeps) {
           throw new DomainError('setupDone');
         }
         const club = await repos.clubs.insert(
-          { name: body.clubName, clubKey: body.clubKey, notificationEmail: body.email },
+          // the first club's public name comes from its name; the admin can change it in club settings
+          {
+            name: body.clubName,
+            clubKey: body.clubKey,
+            slug: slugFromClubName(body.clubName),
+            notificationEmail: body.email,
+          },
           tx,
         );
         const user = await repos.users.insert(

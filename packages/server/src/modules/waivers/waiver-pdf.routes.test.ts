@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { WaiverInput } from '@dz/shared';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { addConfirmedUser, createTestApp, setupBody, setupClub, type TestApp } from '../../test/app';
+import { addConfirmedUser, clubSlug, createTestApp, setupClub, type TestApp } from '../../test/app';
 import { createTestClock } from '../../test/clock';
 import { createMember } from '../../test/factories';
 
@@ -24,7 +24,7 @@ const sign = (over: Partial<WaiverInput> = {}, lang?: string) => {
   return t.app.inject({
     method: 'POST',
     // by club key: a test below adds a second club
-    url: `/api/waiver?club=${setupBody.clubKey}`,
+    url: `/api/waiver?club=${clubSlug}`,
     remoteAddress: `10.8.0.${address}`,
     payload: {
       lang,

@@ -153,14 +153,17 @@ describe('the public form', () => {
     expect(row?.signature).toBe(png);
   });
 
-  it('follows ?club= by club key and refuses an unknown key', async () => {
-    expect((await sign({ email: 'key@example.com' }, { url: '/api/waiver?club=utti2026' })).statusCode).toBe(
-      201,
-    );
+  it("follows ?club= by the club's public name, and refuses an unknown one and the club key", async () => {
+    expect(
+      (await sign({ email: 'key@example.com' }, { url: '/api/waiver?club=skydive-utti' })).statusCode,
+    ).toBe(201);
     const wrong = await sign({ email: 'wrongkey@example.com' }, { url: '/api/waiver?club=nope' });
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json().message).toBe('Club not found');
     expect(await byEmail('wrongkey@example.com')).toEqual([]);
+    // the club key is the secret for registering: a public address never finds the club by it
+    const byKey = await sign({ email: 'bykey@example.com' }, { url: '/api/waiver?club=utti2026' });
+    expect(byKey.statusCode).toBe(404);
   });
 
   it('replaces the pending waiver of the same e-mail in the same year instead of adding one', async () => {

@@ -75,7 +75,7 @@ export function ClubPage() {
           <PaymentMethodsSection methods={data.paymentMethods} />
           <WaiverLinksSection links={data.waiverLinks} />
         </Box>
-        <WaiverSettingsSection clubKey={data.clubKey ?? ''} clubName={data.name} timezone={data.timezone} />
+        <WaiverSettingsSection slug={data.slug} clubName={data.name} timezone={data.timezone} />
         <TrainingProgramsSection programs={data.trainingPrograms} />
         <MembershipResetSection />
       </Box>

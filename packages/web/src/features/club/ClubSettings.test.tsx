@@ -36,6 +36,7 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(sent[0]?.body).toEqual({
       name: 'Testikerho ry',
       clubKey: 'utti2026',
+      slug: 'testikerho',
       notificationEmail: 'hallitus@example.com',
       timezone: 'Europe/Helsinki',
       defaultGearRent: 15.5,
@@ -69,6 +70,27 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
     await userEvent.clear(form.getByRole('textbox', { name: 'Club name' }));
     expect(await form.findByText('Required')).toBeInTheDocument();
     expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+  });
+
+  it("takes the club's public name for the public addresses, and shows the board's address, never the key", async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    const section = within(await screen.findByRole('region', { name: 'General' }));
+    const address = `${window.location.origin}/loads-public?club=testikerho`;
+    expect(section.getByRole('link', { name: address })).toHaveAttribute('href', address);
+    expect(section.getByRole('img', { name: "QR code of today's loads board" })).toBeInTheDocument();
+    expect(section.queryByText(/utti2026/)).toBeNull();
+
+    const slug = form.getByRole('textbox', { name: 'Public name' });
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'utti kerho');
+    expect(await form.findByText('Only a-z, 0-9 and hyphens between them')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(slug);
+    await userEvent.type(slug, 'Utti-Kerho');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent[0]?.body).toMatchObject({ slug: 'utti-kerho' }));
   });
 
   it('takes only letters and digits in the club key', async () => {

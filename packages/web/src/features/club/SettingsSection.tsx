@@ -16,6 +16,7 @@ import { useUpdateClubSettings } from './api';
 import { ClubSection } from './ClubSection';
 import { ClubTextField } from './ClubTextField';
 import { type SettingsFormValues, settingsForm, toSettingsForm } from './clubForms';
+import { PublicAddressQrCode } from './PublicAddressQrCode';
 import { TimezoneField } from './TimezoneField';
 
 const twoColumns = {
@@ -72,6 +73,14 @@ export function SettingsSection({ club }: { club: Club }) {
             name="clubKey"
             label={t('fields.clubKey')}
             helperText={t('club.settings.clubKeyHelp')}
+            autoComplete="off"
+            required
+          />
+          <ClubTextField
+            control={control}
+            name="slug"
+            label={t('fields.slug')}
+            helperText={t('club.settings.slugHelp')}
             autoComplete="off"
             required
           />
@@ -188,6 +197,9 @@ export function SettingsSection({ club }: { club: Club }) {
           </Button>
         </Box>
       </Box>
+      <Divider sx={{ my: 3 }} />
+      {/* the saved public name's address: what a TV, the club's web page or a poster opens */}
+      <PublicAddressQrCode page="board" slug={club.slug} clubName={club.name} />
     </ClubSection>
   );
 }

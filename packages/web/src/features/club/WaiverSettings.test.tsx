@@ -103,7 +103,7 @@ describe('ClubPage: waiver settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
     const print = vi.spyOn(window, 'print').mockImplementation(() => {});
     renderApp('/club');
     const section = within(await screen.findByRole('region', { name: 'Waiver' }));
-    const address = `${window.location.origin}/waiver?club=utti2026`;
+    const address = `${window.location.origin}/waiver?club=testikerho`;
     expect(await section.findByRole('img', { name: 'QR code of the waiver form' })).toBeInTheDocument();
     expect(section.getByRole('link', { name: address })).toHaveAttribute('href', address);
 

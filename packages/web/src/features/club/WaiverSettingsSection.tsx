@@ -28,10 +28,11 @@ import { FormDialog } from '../../components/FormDialog';
 import { useSaveWaiverChecklist, useSaveWaiverText, useWaiverSettings } from './api';
 import { ClubSection } from './ClubSection';
 import { ClubTextField } from './ClubTextField';
-import { WaiverFormQrCode } from './WaiverFormQrCode';
+import { PublicAddressQrCode } from './PublicAddressQrCode';
 
 interface WaiverSettingsSectionProps {
-  clubKey: string;
+  /** The club's public name, for the form's address. */
+  slug: string | null;
   clubName: string;
   timezone: string;
 }
@@ -40,7 +41,7 @@ interface WaiverSettingsSectionProps {
  * "Waiver" of the club screen (admins): the waiver text per language (each save is a new version; signed
  * waivers keep theirs), the checker's checklist items, and the QR code of the public form to print.
  */
-export function WaiverSettingsSection({ clubKey, clubName, timezone }: WaiverSettingsSectionProps) {
+export function WaiverSettingsSection({ slug, clubName, timezone }: WaiverSettingsSectionProps) {
   const { t } = useTranslation();
   const settings = useWaiverSettings();
 
@@ -70,7 +71,7 @@ export function WaiverSettingsSection({ clubKey, clubName, timezone }: WaiverSet
             return <WaiverTextRow key={lang} lang={lang} current={current} timezone={timezone} />;
           })}
           <ChecklistEditor items={settings.data.checklist} />
-          <WaiverFormQrCode clubKey={clubKey} clubName={clubName} />
+          <PublicAddressQrCode page="waiver" slug={slug} clubName={clubName} />
         </Stack>
       )}
     </ClubSection>

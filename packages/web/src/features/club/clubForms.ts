@@ -6,6 +6,7 @@ import {
   type Plane,
   planeInput,
   priceEuros,
+  slugFromClubName,
 } from '@dz/shared';
 import { z } from 'zod';
 import { type DecimalSeparator, euroText, formatEuroInput } from '../../app/euroInput';
@@ -32,6 +33,8 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
   return {
     name: club.name,
     clubKey: club.clubKey ?? '',
+    // a club from before public names gets one proposed from its name
+    slug: club.slug ?? slugFromClubName(club.name),
     notificationEmail: club.notificationEmail ?? '',
     timezone: club.timezone,
     defaultGearRent: formatEuroInput(club.defaultGearRent, separator),

@@ -67,6 +67,7 @@ export function buildClub(overrides: Partial<Club> = {}): Club {
   return {
     ...clubSummary,
     clubKey: 'utti2026',
+    slug: 'testikerho',
     notificationEmail: 'hallitus@example.com',
     defaultGearRent: 15,
     allowCustomPaymentMethods: true,

@@ -44,6 +44,7 @@ export const members: Member[] = [
 export const club: Club = {
   ...clubSummary,
   clubKey: 'utti2026',
+  slug: 'testikerho',
   notificationEmail: '',
   defaultGearRent: 15,
   allowCustomPaymentMethods: true,

@@ -53,6 +53,7 @@ export const testMembers: Member[] = [
 export const testClub: Club = {
   ...clubSummary,
   clubKey: 'utti2026',
+  slug: 'testikerho',
   notificationEmail: '',
   defaultGearRent: 0,
   allowCustomPaymentMethods: true,

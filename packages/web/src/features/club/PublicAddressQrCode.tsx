@@ -24,19 +24,37 @@ const posterCss = `
   .${POSTER_CLASS} .address { font-size: 12pt; word-break: break-all; margin-top: 8mm; }
 }`;
 
-/** The public waiver form's address for this club: `<origin>/waiver?club=<clubKey>`. */
-export function waiverFormUrl(clubKey: string, origin = window.location.origin): string {
-  return `${origin}/waiver?club=${encodeURIComponent(clubKey)}`;
+/**
+ * A public page's address for this club: `<origin>/waiver?club=<public name>`. Never the club key: that lets
+ * anyone register. Without a public name, the address of the installation's only club.
+ */
+export function publicPageUrl(path: string, slug: string | null, origin = window.location.origin): string {
+  return slug ? `${origin}${path}?club=${encodeURIComponent(slug)}` : `${origin}${path}`;
 }
 
+/** Which public page: its path and the prefix of its texts (`qrTitle`, `qrDescription`, `qrLabel`, poster). */
+const pages = {
+  waiver: { path: '/waiver', texts: 'club.waiver' },
+  board: { path: '/loads-public', texts: 'club.board' },
+} as const;
+
 /**
- * The QR code of the club's public waiver form, with its address; Print makes an A4 poster for the hangar
- * wall (the poster goes to a print-only portal and away after printing).
+ * The QR code of one of the club's public pages (the waiver form, the board) with its address; Print makes an
+ * A4 poster for the hangar wall (the poster goes to a print-only portal and away after printing).
  */
-export function WaiverFormQrCode({ clubKey, clubName }: { clubKey: string; clubName: string }) {
+export function PublicAddressQrCode({
+  page,
+  slug,
+  clubName,
+}: {
+  page: keyof typeof pages;
+  slug: string | null;
+  clubName: string;
+}) {
   const { t } = useTranslation();
   const [printing, setPrinting] = useState(false);
-  const url = waiverFormUrl(clubKey);
+  const url = publicPageUrl(pages[page].path, slug);
+  const texts = pages[page].texts;
 
   useEffect(() => {
     if (!printing) {
@@ -52,14 +70,14 @@ export function WaiverFormQrCode({ clubKey, clubName }: { clubKey: string; clubN
   return (
     <Box>
       <Typography variant="subtitle1" component="h3">
-        {t('club.waiver.qrTitle')}
+        {t(`${texts}.qrTitle`)}
       </Typography>
       <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-        {t('club.waiver.qrDescription')}
+        {t(`${texts}.qrDescription`)}
       </Typography>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'center', flexWrap: 'wrap' }}>
         <Box sx={{ p: 1, bgcolor: '#fff', borderRadius: 1, lineHeight: 0 }}>
-          <QRCodeSVG value={url} size={144} marginSize={2} title={t('club.waiver.qrLabel')} role="img" />
+          <QRCodeSVG value={url} size={144} marginSize={2} title={t(`${texts}.qrLabel`)} role="img" />
         </Box>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
           <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
@@ -76,8 +94,8 @@ export function WaiverFormQrCode({ clubKey, clubName }: { clubKey: string; clubN
         createPortal(
           <div className={POSTER_CLASS}>
             <style>{posterCss}</style>
-            <h1>{t('club.waiver.posterTitle')}</h1>
-            <p>{t('club.waiver.posterText', { club: clubName })}</p>
+            <h1>{t(`${texts}.posterTitle`)}</h1>
+            <p>{t(`${texts}.posterText`, { club: clubName })}</p>
             <QRCodeSVG value={url} size={512} marginSize={4} />
             <div className="address">{url}</div>
           </div>,
