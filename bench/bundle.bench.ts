@@ -1,6 +1,7 @@
 /**
  * The web app's JavaScript and CSS as a browser downloads it: brotli bytes of the build's precompressed copies
- * (what the server sends): the public board's own page (`board.html`, what `/loads-public` and `/pokat` get),
+ * (what the server sends): the light pages (`board.html`, what `/loads-public` and `/pokat` get; `login.html`, what
+ * `/login` gets),
  * the app's first page load (the entry, its preloads and styles) and each lazily loaded page on top of it,
  * beside the speed issue's targets.
  * Run after `npm run build`: `npm run bench:bundle`.
@@ -15,7 +16,7 @@ const PAGE_TARGET_KB = 400;
 /** Pages shown without signing in; every other page also loads the signed-in layout (`AppLayout`). */
 const PUBLIC_PAGES = new Set([
   'LoadsPublicRoute',
-  'LoginPage',
+  'LoginRoute',
   'RegisterPage',
   'ForgotPasswordPage',
   'ResetPasswordPage',
@@ -53,9 +54,9 @@ function sizes(file: string): { raw: number; br: number } {
   return { raw, br: existsSync(brPath) ? statSync(brPath).size : raw };
 }
 
-/** Every file a chunk brings with its static imports (JS and CSS), once. */
-function filesOf(key: string, seen = new Set<string>()): Set<string> {
-  const chunk = manifest[key];
+/** Every file a chunk of a manifest brings with its static imports (JS and CSS), once. */
+function filesIn(chunks: Record<string, ManifestChunk>, key: string, seen = new Set<string>()): Set<string> {
+  const chunk = chunks[key];
   if (!chunk || seen.has(chunk.file)) {
     return seen;
   }
@@ -64,10 +65,12 @@ function filesOf(key: string, seen = new Set<string>()): Set<string> {
     seen.add(css);
   }
   for (const imported of chunk.imports ?? []) {
-    filesOf(imported, seen);
+    filesIn(chunks, imported, seen);
   }
   return seen;
 }
+
+const filesOf = (key: string, seen = new Set<string>()) => filesIn(manifest, key, seen);
 
 const total = (files: Iterable<string>) => {
   let raw = 0;
@@ -82,14 +85,17 @@ const total = (files: Iterable<string>) => {
 const kb = (n: number) => `${(n / KB).toFixed(1)} KB`;
 
 const entryKey = 'index.html';
-/** board.html has a build of its own (vite.board.config.ts: Preact for React) and its own manifest. */
-const boardManifest = JSON.parse(readFileSync(join(dist, '.vite', 'board-manifest.json'), 'utf8')) as Record<
-  string,
-  ManifestChunk
->;
-const boardFiles = new Set(
-  Object.values(boardManifest).flatMap((chunk) => [chunk.file, ...(chunk.css ?? [])]),
-);
+/** Each light page has a build of its own (vite.light.config.ts: Preact for React) and its own manifest. */
+const lightPageFiles = (page: 'board' | 'login') =>
+  filesIn(
+    JSON.parse(readFileSync(join(dist, '.vite', `${page}-manifest.json`), 'utf8')) as Record<
+      string,
+      ManifestChunk
+    >,
+    `${page}.html`,
+  );
+const boardFiles = lightPageFiles('board');
+const loginFiles = lightPageFiles('login');
 const layoutKey = Object.keys(manifest).find((k) => k.endsWith('/AppLayout.tsx')) ?? '';
 const initial = filesOf(entryKey);
 const first = total(initial);
@@ -116,10 +122,15 @@ const jsOf = (files: Iterable<string>) => total([...files].filter((f) => f.endsW
 console.log('What a browser downloads (brotli as served; raw in brackets):\n');
 console.log(`| page | JS + CSS beyond the entry | JS of the page in all | target |`);
 console.log(`|---|---|---|---|`);
-const boardAll = total(boardFiles);
-console.log(
-  `| board.html: the public board (\`/loads-public\`) | ${kb(boardAll.br)} (${kb(boardAll.raw)}) | ${kb(jsOf(boardFiles))} | ${verdict(jsOf(boardFiles), BOARD_TARGET_KB)} |`,
-);
+for (const [page, files] of [
+  ['board.html: the public board (`/loads-public`)', boardFiles],
+  ['login.html: the login page (`/login`)', loginFiles],
+] as const) {
+  const all = total(files);
+  console.log(
+    `| ${page} | ${kb(all.br)} (${kb(all.raw)}) | ${kb(jsOf(files))} | ${verdict(jsOf(files), BOARD_TARGET_KB)} |`,
+  );
+}
 console.log(
   `| the app's entry (every app page's start) | ${kb(first.br)} (${kb(first.raw)}) | ${kb(js.br)} | |`,
 );
@@ -139,7 +150,12 @@ for (const { key, name, files } of rows) {
   );
   void key;
 }
-console.log(`\nLargest files of the public board (board.html):`);
-for (const f of [...boardFiles].sort((a, b) => sizes(b).br - sizes(a).br).slice(0, 8)) {
-  console.log(`  ${f}: ${kb(sizes(f).br)} (${kb(sizes(f).raw)})`);
+for (const [page, files] of [
+  ['the public board (board.html)', boardFiles],
+  ['the login page (login.html)', loginFiles],
+] as const) {
+  console.log(`\nLargest files of ${page}:`);
+  for (const f of [...files].sort((a, b) => sizes(b).br - sizes(a).br).slice(0, 8)) {
+    console.log(`  ${f}: ${kb(sizes(f).br)} (${kb(sizes(f).raw)})`);
+  }
 }

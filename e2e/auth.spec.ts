@@ -8,6 +8,29 @@ test.describe('login and logout', () => {
     await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
   });
 
+  test('the login page is light and, after a reload, still leads back to the page that asked for it', async ({
+    page,
+  }) => {
+    await page.goto('/payments');
+    await expect(page).toHaveURL(/\/login/);
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') {
+        scripts.push(new URL(request.url()).pathname);
+      }
+    });
+    // a reload gets the server's login.html: its own script, none of the app's
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Kirjaudu sisään' })).toBeVisible();
+    expect(scripts.some((path) => /\/assets\/login-[\w-]+\.js$/.test(path))).toBe(true);
+    expect(scripts.filter((path) => /\/assets\/main-/.test(path))).toEqual([]);
+
+    await page.locator('input[name="usernameOrEmail"]').fill(admin.username);
+    await page.locator('input[name="password"]').fill(admin.password);
+    await page.locator('form button[type="submit"]').click();
+    await expect(page).toHaveURL(/\/payments$/);
+  });
+
   test('a wrong password shows the catalogue message in Finnish', async ({ page }) => {
     await page.goto('/login');
     await page.locator('input[name="usernameOrEmail"]').fill(admin.username);

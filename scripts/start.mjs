@@ -7,7 +7,14 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const outputs = [join(root, 'packages/web/dist/index.html'), join(root, 'packages/server/dist/main.js')];
-const sources = ['packages/shared/src', 'packages/server/src', 'packages/web/src', 'packages/web/index.html'];
+const sources = [
+  'packages/shared/src',
+  'packages/server/src',
+  'packages/web/src',
+  'packages/web/index.html',
+  'packages/web/board.html',
+  'packages/web/login.html',
+];
 
 function newest(path) {
   const full = join(root, path);

@@ -2,21 +2,28 @@ import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { bootShell } from './bootShell';
 
 const API_TARGET = 'http://localhost:3000';
 
-/** The paths that get the light public board's page (`board.html`), as the server sends them. */
-const BOARD_PATHS = /^\/(loads-public|pokat)\/?(\?.*)?$/;
+/** The paths that get a light page of their own (`board.html`, `login.html`), as the server sends them. */
+const LIGHT_PAGES: [RegExp, string][] = [
+  [/^\/(loads-public|pokat)\/?(\?.*)?$/, '/board.html'],
+  [/^\/(login)\/?(\?.*)?$/, '/login.html'],
+];
 
-/** The dev server answers the board's paths with `board.html`, as the built server does. */
-function boardPage(): Plugin {
+/** The dev server answers the light pages' paths with their own page, as the built server does. */
+function lightPages(): Plugin {
   return {
-    name: 'dz-board-page',
+    name: 'dz-light-pages',
     configureServer(server) {
       server.middlewares.use((req, _res, next) => {
-        const match = req.url ? BOARD_PATHS.exec(req.url) : null;
-        if (match) {
-          req.url = `/board.html${match[2] ?? ''}`;
+        for (const [paths, page] of LIGHT_PAGES) {
+          const match = req.url ? paths.exec(req.url) : null;
+          if (match) {
+            req.url = `${page}${match[2] ?? ''}`;
+            break;
+          }
         }
         next();
       });
@@ -27,7 +34,8 @@ function boardPage(): Plugin {
 export default defineConfig({
   plugins: [
     react(),
-    boardPage(),
+    lightPages(),
+    bootShell(),
     // installable and offline-tolerant: the web app manifest and the service worker of src/sw.ts (Workbox; it
     // also shows Web Push load calls), registered by main.tsx in production builds
     VitePWA({
@@ -62,7 +70,7 @@ export default defineConfig({
     // which chunks each page loads, for bench/bundle.bench.ts
     manifest: true,
     rolldownOptions: {
-      // the app; the light public board's page (board.html) has a build of its own (vite.board.config.ts)
+      // the app; the light pages (board.html, login.html) have a build of their own (vite.light.config.ts)
       input: { main: fileURLToPath(new URL('index.html', import.meta.url)) },
       output: {
         // React is on every page: one long-lived chunk. Everything else, the router and MUI included, is split

@@ -12,6 +12,7 @@ beforeAll(async () => {
   mkdirSync(join(web, 'assets'));
   writeFileSync(join(web, 'index.html'), '<!doctype html><title>Dropzone</title><div id="root"></div>');
   writeFileSync(join(web, 'board.html'), '<!doctype html><title>Board</title><div id="root"></div>');
+  writeFileSync(join(web, 'login.html'), '<!doctype html><title>Login</title><div id="root"></div>');
   writeFileSync(join(web, 'assets', 'app-abc123.js'), 'console.log(1)');
   // as the build leaves a large script: beside it its brotli and gzip copies
   writeFileSync(join(web, 'assets', 'big-def456.js'), bigScript);
@@ -57,6 +58,21 @@ describe('serving the web app', () => {
       const app = await t.app.inject({
         method: 'GET',
         url: '/loads-public-x',
+        headers: { accept: 'text/html' },
+      });
+      expect(app.body).toContain('<title>Dropzone</title>');
+    },
+  );
+
+  it.each(['/login', '/login/', '/login?next=x'])(
+    "answers the light login page's own page for %s",
+    async (url) => {
+      const res = await t.app.inject({ method: 'GET', url, headers: { accept: 'text/html' } });
+      expect(res.statusCode).toBe(200);
+      expect(res.body).toContain('<title>Login</title>');
+      const app = await t.app.inject({
+        method: 'GET',
+        url: '/login/google',
         headers: { accept: 'text/html' },
       });
       expect(app.body).toContain('<title>Dropzone</title>');

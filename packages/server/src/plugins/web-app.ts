@@ -3,8 +3,11 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { sendError } from './error-handler';
 
-/** The public board's address: it gets the light board's own page, which loads none of the app. */
-const BOARD_PATH = /^\/loads-public\/?$/;
+/** The addresses of the light pages (the public board, the login page): each gets its own page, which loads none of the app. */
+const LIGHT_PAGES: [RegExp, string][] = [
+  [/^\/loads-public\/?$/, 'board.html'],
+  [/^\/login\/?$/, 'login.html'],
+];
 /** The short address for posters and chats (spec section 2): a redirect to the board, its query kept. */
 const SHORT_BOARD_PATH = /^\/pokat\/?$/;
 
@@ -47,7 +50,7 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     if (wantsPage) {
       return reply
         .header('Cache-Control', 'no-cache')
-        .sendFile(BOARD_PATH.test(path) ? 'board.html' : 'index.html');
+        .sendFile(LIGHT_PAGES.find(([paths]) => paths.test(path))?.[1] ?? 'index.html');
     }
     return sendError(reply, 'notFound');
   });

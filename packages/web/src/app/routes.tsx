@@ -22,7 +22,8 @@ const loadsDay = () => import('../features/loads/LoadsDayPage');
 
 /**
  * `public` pages need no login and get the public layout; `app` pages need a signed-in, linked user and get the
- * app layout; `bare` pages bring their own (the light public board, which the server also sends as `board.html`).
+ * app layout; `bare` pages bring their own (the light public board and login page, which the server also sends as `board.html`
+ * and `login.html`).
  */
 export type RouteLayout = 'public' | 'app' | 'bare';
 
@@ -46,8 +47,8 @@ export const appRoutes: AppRoute[] = [
   {
     name: 'Login',
     path: '/login',
-    layout: 'public',
-    element: lazyPage(() => import('../features/auth/LoginPage'), 'LoginPage'),
+    layout: 'bare',
+    element: lazyPage(() => import('../features/auth/LoginRoute'), 'LoginRoute'),
   },
   {
     name: 'Register',

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { calledRoutes, mockFetch, notSignedIn } from '../../test/fetchMock';
 import { buildUser, club, member } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import i18n from '../i18n';
+import { changeLanguage } from '../i18n';
 import { queryKeys } from '../queryKeys';
 
 describe('SessionProvider', () => {
@@ -51,7 +51,8 @@ describe('SessionProvider', () => {
   });
 
   it("in Finnish, a blocked user's next call ends the session with a message that stays up to be read", async () => {
-    await i18n.changeLanguage('fi');
+    // as the language menu does: the light login page reads the stored choice
+    await changeLanguage('fi');
     let isBlocked = false;
     const blocked = {
       status: 403,

@@ -1,10 +1,11 @@
-import { screen } from '@testing-library/react';
+import { LANGUAGE_STORAGE_KEY } from '@dz/shared';
+import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
-import i18n from '../../app/i18n';
-import { calledRoutes, type MockRequest, mockFetch, notSignedIn } from '../../test/fetchMock';
+import { describe, expect, it, vi } from 'vitest';
+import { calledRoutes, type MockReply, type MockRequest, mockFetch, notSignedIn } from '../../test/fetchMock';
 import { buildUser, club, member } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { LoginPage } from './LoginPage';
 
 const invalidCredentials = {
   status: 401,
@@ -76,7 +77,7 @@ describe('LoginPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the error in Finnish when the UI is Finnish', async () => {
-    await i18n.changeLanguage('fi');
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fi');
     anonymousRoutes(invalidCredentials);
     renderApp('/login');
 
@@ -115,5 +116,54 @@ describe('LoginPage', { timeout: 20_000 }, () => {
 
     expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
     expect(screen.getByTestId('club-name')).toHaveTextContent('Testikerho ry');
+  });
+
+  it('stands alone (login.html): hands the signed-in user over, and switches language from its bar', async () => {
+    const user = buildUser();
+    mockFetch({
+      'GET /api/config': { status: 200, body: { googleClientId: null, botCheck: null, mailEnabled: true } },
+      'POST /api/login': { status: 200, body: user },
+    });
+    const onSignedIn = vi.fn();
+    render(<LoginPage onSignedIn={onSignedIn} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Suomi' }));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Kirjaudu sisään');
+    expect(document.documentElement.lang).toBe('fi');
+    expect(localStorage.getItem(LANGUAGE_STORAGE_KEY)).toBe('fi');
+    expect(screen.getByRole('link', { name: 'Unohditko salasanan?' })).toHaveAttribute(
+      'href',
+      '/forgot-password',
+    );
+
+    await fillAndSubmit('maija', 'Secret123');
+    await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+  });
+
+  it('keeps the button busy while the server answers, and ties each field error to its field', async () => {
+    let answer: (reply: MockReply) => void = () => undefined;
+    mockFetch({
+      'GET /api/config': { status: 200, body: { googleClientId: null } },
+      'POST /api/login': () =>
+        new Promise<MockReply>((resolve) => {
+          answer = resolve;
+        }),
+    });
+    render(<LoginPage onSignedIn={vi.fn()} />);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    const field = screen.getByRole('textbox', { name: /username or email/i });
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription('Required');
+    expect(field).toHaveFocus();
+
+    await userEvent.type(field, 'maija');
+    expect(field).not.toHaveAttribute('aria-invalid');
+    await userEvent.type(screen.getByLabelText(/^password/i), 'Secret123');
+    await userEvent.click(screen.getByRole('button', { name: 'Log in' }));
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeDisabled();
+    answer(invalidCredentials);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid username or password');
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 });

@@ -1,112 +1,51 @@
-import { type LoginBody, loginBody } from '@dz/shared';
-import { zodResolver } from '@hookform/resolvers/zod';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import Link from '@mui/material/Link';
-import Stack from '@mui/material/Stack';
-import { useForm } from 'react-hook-form';
-import { useTranslation } from 'react-i18next';
-import { Navigate, Link as RouterLink, useLocation } from 'react-router';
-import { isApiError } from '../../app/apiError';
-import { useSession } from '../../app/session/sessionContext';
-import { FormTextField } from '../../components/FormTextField';
-import { AuthCard } from './AuthCard';
-import { useResendConfirmation } from './accountsApi';
-import { useGoogleLoginMutation, useLoginMutation } from './api';
-import { GoogleSignInButton } from './GoogleSignInButton';
+import '../../light/light.css';
+import './login/login.css';
+import type { UserResponse } from '@dz/shared';
+import { useEffect } from 'react';
+import { LightBar } from '../../light/LightBar';
+import { LightTextsProvider, useLightTexts } from '../../light/lightTexts';
+import { LoginForm } from './login/LoginForm';
+import { loginTrees } from './login/loginTexts';
 
-/** Where to go after signing in: the page that sent the user here, else today's loads. */
-function useReturnPath(): string {
-  const { state } = useLocation();
-  const from = (state as { from?: unknown } | null)?.from;
-  return typeof from === 'string' && from.startsWith('/') && !from.startsWith('/login') ? from : '/loads';
+/**
+ * `/login`: sign in with a username or e-mail and a password, or with Google when the server offers it. A light
+ * page (React and plain CSS; no UI library, router, query cache or i18next), so a phone on the airfield's network
+ * can sign in quickly: the server sends `login.html`, whose script renders this, and the app's own `/login`
+ * route renders it too. Each says what happens once signed in (`onSignedIn`).
+ */
+export function LoginPage({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
+  return (
+    <LightTextsProvider trees={loginTrees}>
+      <LoginCard onSignedIn={onSignedIn} />
+    </LightTextsProvider>
+  );
 }
 
-/** Sign in with a username or e-mail and a password, or with Google when the server offers it. */
-export function LoginPage() {
-  const { t } = useTranslation();
-  const { status } = useSession();
-  const returnPath = useReturnPath();
-  const login = useLoginMutation();
-  const googleLogin = useGoogleLoginMutation();
-  const resend = useResendConfirmation();
-  const { control, handleSubmit, getValues } = useForm<LoginBody>({
-    resolver: zodResolver(loginBody),
-    defaultValues: { usernameOrEmail: '', password: '' },
-  });
-
-  // a user without a member goes on too: the app's pages explain that an admin has to link one
-  if (status === 'authenticated' || status === 'notLinked') {
-    return <Navigate to={returnPath} replace />;
-  }
-
-  const handleLogin = handleSubmit((values) => {
-    resend.reset();
-    login.mutate(values);
-  });
-  // an unconfirmed user may have lost the mail: offer a new link (the server never says whether one was sent)
-  const needsConfirmation = isApiError(login.error) && login.error.locale === 'error.verifyEmail';
-
+function LoginCard({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
+  const { t, mode } = useLightTexts();
+  const title = t('auth.login.title');
+  useEffect(() => {
+    document.title = `${title} · ${t('app.productName')}`;
+  }, [title, t]);
   return (
-    <AuthCard title={t('auth.login.title')} intro={t('auth.login.intro')}>
-      <Box component="form" onSubmit={handleLogin} noValidate aria-label={t('auth.login.title')}>
-        <Stack spacing={2}>
-          <FormTextField
-            control={control}
-            name="usernameOrEmail"
-            label={t('fields.usernameOrEmail')}
-            autoComplete="username"
-            autoFocus
-            required
-          />
-          <FormTextField
-            control={control}
-            name="password"
-            type="password"
-            label={t('fields.password')}
-            autoComplete="current-password"
-            required
-          />
-          <Button
-            type="submit"
-            variant="contained"
-            size="large"
-            loading={login.isPending}
-            disabled={googleLogin.isPending}
-          >
-            {t('auth.login.submit')}
-          </Button>
-        </Stack>
-      </Box>
-      {needsConfirmation && (
-        <Alert
-          severity="info"
-          sx={{ mt: 2 }}
-          action={
-            <Button
-              color="inherit"
-              size="small"
-              loading={resend.isPending}
-              disabled={resend.isSuccess}
-              onClick={() => resend.mutate({ usernameOrEmail: getValues('usernameOrEmail') })}
-            >
-              {t('auth.login.resendConfirmation')}
-            </Button>
-          }
-        >
-          {resend.isSuccess ? t('notification.confirmationSent') : t('auth.login.notConfirmed')}
-        </Alert>
-      )}
-      <GoogleSignInButton onCredential={(credential) => googleLogin.mutate(credential)} />
-      <Stack direction="row" sx={{ justifyContent: 'space-between', mt: 3, flexWrap: 'wrap', gap: 1 }}>
-        <Link component={RouterLink} to="/forgot-password">
-          {t('auth.login.forgotPassword')}
-        </Link>
-        <Link component={RouterLink} to="/register">
-          {t('auth.login.register')}
-        </Link>
-      </Stack>
-    </AuthCard>
+    <div className="light-root" data-theme={mode}>
+      <LightBar />
+      <main id="main" className="login-main">
+        <section className="login-card" aria-labelledby="login-title">
+          <h1 id="login-title" className="login-title">
+            {title}
+          </h1>
+          <p className="light-secondary login-intro">{t('auth.login.intro')}</p>
+          <LoginForm onSignedIn={onSignedIn} />
+          <nav className="login-links" aria-label={title}>
+            <a href="/forgot-password">{t('auth.login.forgotPassword')}</a>
+            <a href="/register">{t('auth.login.register')}</a>
+          </nav>
+          <p className="login-privacy">
+            <a href="/privacy">{t('privacy.link')}</a>
+          </p>
+        </section>
+      </main>
+    </div>
   );
 }

@@ -1,9 +1,10 @@
-import { type LoginBody, SESSION_MARKER_COOKIE, type SetupBody, type UserResponse } from '@dz/shared';
+import type { LoginBody, SetupBody, UserResponse } from '@dz/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
 import { isApiError } from '../../app/apiError';
 import { queryKeys } from '../../app/queryKeys';
+import { hasSessionMarker } from '../../app/sessionMarker';
 
 export interface SetupStatus {
   needsSetup: boolean;
@@ -14,13 +15,6 @@ export function fetchSetupStatus(api: ApiClient, signal?: AbortSignal): Promise<
 }
 
 /** The signed-in user, or null when nobody is (a 401 that the refresh could not save). */
-/** Whether this browser holds a sign-in: the server sets the readable `dz_session` with the session cookies. */
-function hasSessionMarker(): boolean {
-  return (
-    typeof document !== 'undefined' && document.cookie.split(/;\s*/).includes(`${SESSION_MARKER_COOKIE}=1`)
-  );
-}
-
 export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Promise<UserResponse | null> {
   // signed out (no marker): no call, so public pages log no 401 for /api/user and /api/refresh
   if (!hasSessionMarker()) {
@@ -37,7 +31,7 @@ export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Pr
 }
 
 /** Stores a freshly signed-in user so the session starts without asking again. */
-function useSignedIn() {
+export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: UserResponse) => {
     queryClient.setQueryData<SetupStatus>(queryKeys.setup, { needsSetup: false });

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { Icon } from '../../light/icons';
 import { useBoardTexts } from './boardTexts';
-import { Icon } from './icons';
 import { type BoardSettings, settingNames } from './settings';
 
 interface BoardSettingsMenuProps {
@@ -52,7 +52,7 @@ export function BoardSettingsMenu({ settings, onChange, liveAltitudeAvailable }:
       <button
         ref={button}
         type="button"
-        className="board-icon-button"
+        className="light-icon-button"
         aria-label={t('loadsPublic.settings.title')}
         title={t('loadsPublic.settings.title')}
         aria-haspopup="dialog"

@@ -1,8 +1,8 @@
 import { clubDate, DEFAULT_TIMEZONE } from '@dz/shared';
 import { formatDate, formatMetres } from '../../app/format';
+import { Icon } from '../../light/icons';
 import type { PlaneAltitude } from './api';
 import { type BoardT, useBoardTexts } from './boardTexts';
-import { Icon } from './icons';
 import { formatClock } from './time';
 import type { BoardConnection } from './useBoardSocket';
 
@@ -46,7 +46,7 @@ export function BoardStatus({ connection, dataUpdatedAt, planes }: BoardStatusPr
   return (
     <div className="board-status">
       {connection === 'lost' && (
-        <div role="status" data-testid="reconnecting" className="board-alert">
+        <div role="status" data-testid="reconnecting" className="light-alert">
           <Icon name="cloudOff" />
           {staleText(t, dataUpdatedAt, Date.now())}
         </div>

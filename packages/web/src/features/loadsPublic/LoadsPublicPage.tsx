@@ -1,12 +1,13 @@
+import '../../light/light.css';
 import './board.css';
 import { useCallback, useEffect } from 'react';
 import { formatDayHeading } from '../../app/format';
+import { Icon } from '../../light/icons';
 import type { PublicLoad } from './api';
 import { BoardBar } from './BoardBar';
 import { BoardSettingsMenu } from './BoardSettingsMenu';
 import { BoardConnecting, BoardStatus } from './BoardStatus';
 import { BoardTextsProvider, useBoardTexts } from './boardTexts';
-import { Icon } from './icons';
 import { orderLoads } from './loadOrder';
 import { PublicLoadCard } from './PublicLoadCard';
 import { pushedIsNewer, readPushedBoard } from './pushedBoard';
@@ -93,11 +94,11 @@ function Board({ club }: { club: string }) {
   const loads = board ? visibleLoads(board.loads, settings) : [];
 
   return (
-    <div className="board-root" data-theme={mode}>
+    <div className="light-root" data-theme={mode}>
       <BoardBar />
       <main id="main" className="board-main">
         <div className="board-head">
-          <div className="board-grow">
+          <div className="light-grow">
             <h1 className="board-title">{title}</h1>
             {/* the line is there before the board is, so the loads below do not move when it comes */}
             <p data-testid={board ? 'board-date' : undefined} className="board-subtitle">
@@ -114,15 +115,15 @@ function Board({ club }: { club: string }) {
         <BoardStatus connection={connection} dataUpdatedAt={updatedAt} planes={planes} />
         {!board ? (
           failed ? (
-            <div role="alert" className="board-alert board-error">
-              <span className="board-grow">{t('loadsPublic.loadError')}</span>
-              <button type="button" className="board-text-button" onClick={() => void refetch()}>
+            <div role="alert" className="light-alert light-error">
+              <span className="light-grow">{t('loadsPublic.loadError')}</span>
+              <button type="button" className="light-text-button" onClick={() => void refetch()}>
                 {t('common.retry')}
               </button>
             </div>
           ) : (
             // keyed apart from the grid, so the grid is a new element and not the spinner's moved (a layout shift)
-            <div key="spinner" className="board-spinner" role="progressbar" aria-label={t('app.loading')} />
+            <div key="spinner" className="light-spinner" role="progressbar" aria-label={t('app.loading')} />
           )
         ) : loads.length === 0 ? (
           <div role="status" className="board-empty">
@@ -130,7 +131,7 @@ function Board({ club }: { club: string }) {
             <p className="board-empty-title">
               {board.loads.length ? t('loadsPublic.allLanded') : t('loadsPublic.emptyToday')}
             </p>
-            <p className="board-secondary">{t('loadsPublic.emptyHint')}</p>
+            <p className="light-secondary">{t('loadsPublic.emptyHint')}</p>
           </div>
         ) : (
           <div key="board" data-testid="board" className="board-grid">

@@ -1,8 +1,8 @@
 import { clubTime } from '@dz/shared';
 import { formatMetres } from '../../app/format';
+import { Icon } from '../../light/icons';
 import type { PublicLoad } from './api';
 import { useBoardTexts } from './boardTexts';
-import { Icon } from './icons';
 import { Countdown, LoadTimes } from './LoadTimes';
 import type { BoardSettings } from './settings';
 
@@ -63,10 +63,10 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
           </span>
         )}
         {load.state === 'open' && <LoadCall call={load.call} />}
-        <span className="board-grow" />
+        <span className="light-grow" />
         <Countdown load={load} now={now} />
         {load.state === 'flying' && liveAltitude !== undefined && (
-          <p data-testid="live-altitude" className="board-big board-strong">
+          <p data-testid="live-altitude" className="board-big light-strong">
             {formatMetres(liveAltitude)}
           </p>
         )}
@@ -81,7 +81,7 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
             </span>
           )}
           {!settings.hidePilot && load.pilot && (
-            <span className="board-secondary">{t('loadsPublic.pilot', { name: load.pilot })}</span>
+            <span className="light-secondary">{t('loadsPublic.pilot', { name: load.pilot })}</span>
           )}
         </div>
       )}
@@ -91,7 +91,7 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
           <li key={jumper.key} className="board-big">
             <span className="board-jumper-name">{jumper.name}</span>
             {!settings.hideType && (
-              <span className="board-secondary">{t(`loadsPublic.type.${jumper.type}`)}</span>
+              <span className="light-secondary">{t(`loadsPublic.type.${jumper.type}`)}</span>
             )}
             <span className="board-altitude">{formatMetres(jumper.altitude)}</span>
           </li>
@@ -100,7 +100,7 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
       <p className="board-count">
         {t('loadsPublic.jumperCount', { count: load.jumpers.length })}
         {load.state === 'open' && load.slotsLeft !== null && (
-          <span data-testid="slots-left" className={load.slotsLeft > 0 ? 'board-strong' : 'board-full'}>
+          <span data-testid="slots-left" className={load.slotsLeft > 0 ? 'light-strong' : 'board-full'}>
             {' · '}
             {load.slotsLeft >= 0
               ? t('loadsPublic.slotsLeft', { count: load.slotsLeft })

@@ -1,27 +1,41 @@
-import Box from '@mui/material/Box';
-import Divider from '@mui/material/Divider';
-import { useTheme } from '@mui/material/styles';
+import type { PublicConfig } from '@dz/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { prepareGoogleSignIn } from '../../app/googleSignIn';
-import { usePublicConfig } from './accountsApi';
+import type { ApiClient } from '../../../app/api';
+import { prepareGoogleSignIn } from '../../../app/googleSignIn';
+import { useLightTexts } from '../../../light/lightTexts';
 
 const BUTTON_MIN_WIDTH = 200;
 const BUTTON_MAX_WIDTH = 400;
 
 /**
- * "Sign in with Google", shown only when the server has a Google client id. Google draws the button
- * itself; its credential goes to `onCredential`. When Google's script cannot load the button stays away.
+ * "Sign in with Google", shown only when the server has a Google client id (`GET /api/config`). Google draws
+ * the button itself; its credential goes to `onCredential`. When Google's script cannot load the button stays away.
  */
-export function GoogleSignInButton({ onCredential }: { onCredential: (credential: string) => void }) {
-  const { t, i18n } = useTranslation();
-  const mode = useTheme().palette.mode;
-  const clientId = usePublicConfig().data?.googleClientId ?? null;
+export function LightGoogleSignIn({
+  api,
+  onCredential,
+}: {
+  api: ApiClient;
+  onCredential: (credential: string) => void;
+}) {
+  const { t, language, mode } = useLightTexts();
+  const [clientId, setClientId] = useState<string | null>(null);
+  const [hasFailed, setFailed] = useState(false);
   const container = useRef<HTMLDivElement>(null);
   const handler = useRef(onCredential);
   handler.current = onCredential;
-  const [hasFailed, setFailed] = useState(false);
-  const language = i18n.resolvedLanguage ?? 'fi';
+
+  useEffect(() => {
+    let isCurrent = true;
+    api
+      .get<PublicConfig>('/config')
+      .then((config) => isCurrent && setClientId(config.googleClientId ?? null))
+      // no config, no Google: the form still signs in
+      .catch(() => undefined);
+    return () => {
+      isCurrent = false;
+    };
+  }, [api]);
 
   useEffect(() => {
     if (!clientId) {
@@ -63,12 +77,12 @@ export function GoogleSignInButton({ onCredential }: { onCredential: (credential
   }
   return (
     <>
-      <Divider sx={{ my: 3, color: 'text.secondary', typography: 'body2' }}>{t('auth.login.or')}</Divider>
-      <Box
+      <p className="login-divider">{t('auth.login.or')}</p>
+      <div
         ref={container}
+        className="login-google"
         data-testid="google-sign-in"
-        aria-label={t('auth.login.google')}
-        sx={{ display: 'flex', justifyContent: 'center', minHeight: 44, colorScheme: 'normal' }}
+        title={t('auth.login.google')}
       />
     </>
   );

@@ -26,7 +26,7 @@ export type IconName = keyof typeof paths;
 export function Icon({ name, className }: { name: IconName; className?: string }) {
   return (
     <svg
-      className={className ? `board-icon ${className}` : 'board-icon'}
+      className={className ? `light-icon ${className}` : 'light-icon'}
       viewBox="0 0 24 24"
       aria-hidden="true"
       focusable="false"

@@ -1,10 +1,10 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { GoogleAccountsId, GoogleIdConfiguration } from '../../app/googleSignIn';
-import { anonymousRoutes } from '../../test/anonymousRoutes';
-import { calledRoutes, type MockRequest, notSignedIn } from '../../test/fetchMock';
-import { buildUser, club, member } from '../../test/fixtures';
-import { renderApp } from '../../test/render';
+import type { GoogleAccountsId, GoogleIdConfiguration } from '../../../app/googleSignIn';
+import { anonymousRoutes } from '../../../test/anonymousRoutes';
+import { calledRoutes, type MockRequest, notSignedIn } from '../../../test/fetchMock';
+import { buildUser, club, member } from '../../../test/fixtures';
+import { renderApp } from '../../../test/render';
 
 /** Google's library as the page sees it once loaded; records what the app asks of it. */
 function stubGoogle() {
