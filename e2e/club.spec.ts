@@ -1,5 +1,13 @@
+import { execFile } from 'node:child_process';
+import { mkdtemp } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
 import { login } from './fixtures';
+
+const run = promisify(execFile);
 
 // unique per run, so a retry on the same database does not meet its own payment methods
 const stamp = Date.now().toString(36).slice(-4);
@@ -83,5 +91,45 @@ test.describe('club settings', () => {
     await expect(page.getByRole('list', { name: 'Maksutavat' })).toBeVisible();
     await expect.poll(() => methodOrder(page)).toEqual(order);
     await expect(page.getByRole('article', { name: registration })).toBeVisible();
+  });
+
+  test('the admin downloads a backup, which restores into an empty folder with the club in it', async ({
+    page,
+  }) => {
+    test.setTimeout(90_000);
+    await login(page);
+    await page.goto('/club');
+    const backups = page.getByRole('region', { name: 'Varmuuskopiot' });
+    await expect(
+      backups.getByText(/ensimmäinen otetaan tänä yönä|Palvelimella olevat/).first(),
+    ).toBeVisible();
+    const downloading = page.waitForEvent('download');
+    await backups.getByRole('button', { name: 'Lataa varmuuskopio' }).click();
+    const download = await downloading;
+    expect(download.suggestedFilename()).toMatch(/^dz-backup-\d{8}T\d{6}Z\.tar\.gz$/);
+    const folder = await mkdtemp(join(tmpdir(), 'dz-e2e-restore-'));
+    const file = join(folder, download.suggestedFilename());
+    await download.saveAs(file);
+
+    // `npm run restore -- FILE` runs this, after building the server
+    const restore = join(
+      dirname(fileURLToPath(import.meta.url)),
+      '..',
+      'packages',
+      'server',
+      'dist',
+      'restore.js',
+    );
+    const { stdout } = await run('node', [restore, file], {
+      env: { ...process.env, DATA_DIR: join(folder, 'data') },
+    });
+    expect(stdout).toContain(`Restored ${file}`);
+    const counts = /(\d+) clubs, (\d+) users, (\d+) members/.exec(stdout);
+    expect(Number(counts?.[1])).toBeGreaterThanOrEqual(1);
+    expect(Number(counts?.[3])).toBeGreaterThanOrEqual(1);
+    // never over a database
+    await expect(
+      run('node', [restore, file], { env: { ...process.env, DATA_DIR: join(folder, 'data') } }),
+    ).rejects.toThrow(/already holds a database/);
   });
 });

@@ -1,4 +1,5 @@
 import type { Agent } from 'node:https';
+import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
@@ -20,6 +21,9 @@ import { accountsRoutes } from './modules/auth/accounts.routes';
 import { createAccountsService } from './modules/auth/accounts.service';
 import { authRoutes } from './modules/auth/auth.routes';
 import { createAuthService } from './modules/auth/auth.service';
+import { backupRoutes } from './modules/backup/backup.routes';
+import { createBackupService } from './modules/backup/backup.service';
+import { createBackupStore } from './modules/backup/backup.store';
 import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
 import { createClubService } from './modules/club/club.service';
@@ -247,7 +251,25 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(loadsRoutes({ loads, manifest, landing, selfManifest }));
   await app.register(pushRoutes({ push }));
   await app.register(auditRoutes({ audit: createAuditService({ repos }) }));
-  await app.register(jobsRoutes({ jobs: createJobsAdminService({ repos, mailer, now, log: app.log }) }));
+  const backups = createBackupService({
+    database,
+    store: createBackupStore(join(config.DATA_DIR, 'backups')),
+    repos,
+    now,
+    log: app.log,
+  });
+  await app.register(backupRoutes({ backups }));
+  await app.register(
+    jobsRoutes({
+      jobs: createJobsAdminService({
+        repos,
+        mailer,
+        now,
+        log: app.log,
+        backupsEnabled: database.kind === 'pglite',
+      }),
+    }),
+  );
   await app.register(statsRoutes({ stats: createStatsService({ repos, now }) }));
   await app.register(
     waiversRoutes({
@@ -267,6 +289,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
             deleteUnconfirmedUsersJob({ repos, uow }),
             paymentRemindersJob({ repos, mailer }),
             unlandedLoadRemindersJob({ repos, mailer }),
+            // the embedded database on disk is backed up every night; PostgreSQL has its own tools
+            ...(database.dump ? [backups.nightlyJob()] : []),
           ],
           app.log,
           now,

@@ -63,6 +63,14 @@ export const errors = {
   // club
   clubNotFound: { status: 404, message: 'Club not found' },
   clubSlugTaken: { status: 409, message: 'Another club already uses this public name' },
+  backupNotEmbedded: {
+    status: 409,
+    message: 'This installation runs on PostgreSQL: it is backed up with PostgreSQL’s own tools',
+  },
+  backupSeveralClubs: {
+    status: 403,
+    message: 'This installation holds several clubs: its operator takes its backups',
+  },
   planeNotFound: { status: 404, message: 'Plane not found' },
   invalidIndex: { status: 400, message: 'Invalid index' },
   // members and money

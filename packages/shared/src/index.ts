@@ -2,6 +2,8 @@ export * from './api';
 export * from './audit/audit.schemas';
 export * from './auth/accounts.schemas';
 export * from './auth/auth.schemas';
+export * from './backup/backup.rules';
+export * from './backup/backup.schemas';
 export * from './club/club.rules';
 export * from './club/club.schemas';
 export * from './constants';

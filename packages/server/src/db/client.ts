@@ -19,6 +19,11 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** Runs `fn` holding a session-level advisory lock (migrations on several nodes starting at once). */
   withAdvisoryLock<T>(key: number, fn: (db: Db) => Promise<T>): Promise<T>;
+  /**
+   * The embedded database's data folder as a gzipped tarball (PGlite's own dump, which `loadDataDir` restores),
+   * taken between transactions; absent on PostgreSQL, which has its own tools.
+   */
+  dump?(): Promise<Uint8Array>;
   close(): Promise<void>;
 }
 
@@ -73,6 +78,11 @@ export async function openDatabase(opts: {
     kind: 'pglite',
     // one process owns an embedded database: nothing to lock against
     withAdvisoryLock: (_key, fn) => fn(db),
+    // no transaction is open while the files are read: the copy is of committed data only
+    dump: async () =>
+      new Uint8Array(
+        await (await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'))).arrayBuffer(),
+      ),
     close: () => client.close(),
   };
 }

@@ -140,6 +140,8 @@ export const clubSettingsInput = z.object({
   selfManifestCutoffMinutes: integerBetween(0, 240).default(15),
   /** Self-manifest: the most a jumper may owe and still add themself, in euros (`Cents` once parsed). */
   creditLimit: priceEurosAsCents.default(cents(0)),
+  /** Days the nightly backups of the embedded database are kept (`DATA_DIR/backups`). */
+  backupRetentionDays: integerBetween(1, 365).default(14),
   /** The club's privacy notice, plain text, shown at /privacy without login. */
   privacyNotice: z.string().max(PRIVACY_NOTICE_MAX, validationText.maxLength(PRIVACY_NOTICE_MAX)).default(''),
 });
@@ -168,6 +170,7 @@ export const club = z.object({
   roundUpMinutePrice: z.boolean(),
   selfManifestCutoffMinutes: z.number(),
   creditLimit: z.number(),
+  backupRetentionDays: z.number(),
   privacyNotice: z.string(),
   paymentMethods: z.array(z.string()),
   planes: z.array(plane),

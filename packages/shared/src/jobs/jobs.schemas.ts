@@ -5,6 +5,7 @@ export const scheduledJobNames = [
   'paymentReminders',
   'unlandedLoadReminders',
   'deleteUnconfirmedUsers',
+  'nightlyBackup',
 ] as const;
 export type ScheduledJobName = (typeof scheduledJobNames)[number];
 

@@ -29,6 +29,7 @@ export const clubs = pgTable('clubs', {
   roundUpMinutePrice: boolean('round_up_minute_price').notNull().default(false),
   /** Minutes before a load's estimated takeoff after which jumpers may no longer add or remove themselves. */
   selfManifestCutoffMinutes: integer('self_manifest_cutoff_minutes').notNull().default(15),
+  backupRetentionDays: integer('backup_retention_days').notNull().default(14),
   /** The most a jumper may owe and still add themself to a load. */
   creditLimitCents: integer('credit_limit_cents').notNull().default(0),
   /** The club's privacy notice (plain text), shown at /privacy without login. */

@@ -44,6 +44,7 @@ export function toClub(a: ClubAggregate, opts: { admin: boolean }): Club {
     roundUpMinutePrice: c.roundUpMinutePrice,
     selfManifestCutoffMinutes: c.selfManifestCutoffMinutes,
     creditLimit: centsToEuros(c.creditLimitCents),
+    backupRetentionDays: c.backupRetentionDays,
     privacyNotice: c.privacyNotice,
     paymentMethods: c.paymentMethods,
     planes: a.planes.map(toPlane),

@@ -77,6 +77,14 @@ export function createClubRepo(db: DbOrTx) {
     },
 
     /** How many clubs the installation has (none before the first run). */
+    /** The longest backup retention any club sets: an installation's backups hold every club. */
+    async longestBackupRetentionDays(tx: DbOrTx = db): Promise<number | null> {
+      const [row] = await tx
+        .select({ days: sql<number | null>`max(${clubs.backupRetentionDays})` })
+        .from(clubs);
+      return row?.days === null || row?.days === undefined ? null : Number(row.days);
+    },
+
     async count(tx: DbOrTx = db): Promise<number> {
       const [row] = await tx.select({ n: count() }).from(clubs);
       return row?.n ?? 0;

@@ -196,6 +196,7 @@ export function createClubService(deps: ClubDeps) {
             roundUpMinutePrice: input.roundUpMinutePrice,
             selfManifestCutoffMinutes: input.selfManifestCutoffMinutes,
             creditLimitCents: input.creditLimit,
+            backupRetentionDays: input.backupRetentionDays,
             privacyNotice: input.privacyNotice,
           },
           tx,

@@ -41,6 +41,8 @@ describe('scheduled jobs in club settings', () => {
       ['paymentReminders', true, 1],
       ['unlandedLoadReminders', false, 0],
       ['deleteUnconfirmedUsers', true, 1],
+      // the embedded database is backed up every night; PostgreSQL with its own tools
+      ['nightlyBackup', w.t.app.ctx.database.kind === 'pglite', 0],
     ]);
     expect(jobs[0]?.runs[0]).toMatchObject({
       period: '2026-W23',

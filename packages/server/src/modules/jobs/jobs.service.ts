@@ -19,6 +19,8 @@ interface Deps {
   mailer: Pick<Mailer, 'send'>;
   now: () => Date;
   log: FastifyBaseLogger;
+  /** Whether the nightly backup runs here (the embedded database on disk). */
+  backupsEnabled?: boolean;
 }
 
 /** A sample debt for the payment reminder's test when the admin's own balance is not negative. */
@@ -29,7 +31,7 @@ const SAMPLE_DEBT_CENTS = -4550;
  * latest runs (the club's own periods; the cleanup's are the installation's), and a test of a reminder sent to
  * the admin alone (no run is recorded, nobody else is mailed).
  */
-export function createJobsAdminService({ repos, mailer, now, log }: Deps) {
+export function createJobsAdminService({ repos, mailer, now, log, backupsEnabled = false }: Deps) {
   function assertAdmin(actor: Actor) {
     if (!isAdmin(actor)) {
       throw new DomainError('onlyAdmin');
@@ -49,10 +51,13 @@ export function createJobsAdminService({ repos, mailer, now, log }: Deps) {
           (club.sendUnlandedLoadRemindersToClub && club.notificationEmail.trim() !== '') ||
           club.sendUnlandedLoadRemindersToJumpLeader,
         deleteUnconfirmedUsers: true,
+        nightlyBackup: backupsEnabled,
       };
       const jobs = await Promise.all(
         scheduledJobNames.map(async (name) => {
-          const prefix = name === 'deleteUnconfirmedUsers' ? '' : `club:${club.id}:`;
+          // the clean-up and the backup are the installation's, not a club's
+          const prefix =
+            name === 'deleteUnconfirmedUsers' || name === 'nightlyBackup' ? '' : `club:${club.id}:`;
           const runs = await repos.jobs.recentRuns(name, prefix, JOB_RUNS_SHOWN);
           return {
             name,

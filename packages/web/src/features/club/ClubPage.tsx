@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
 import { PageHeader } from '../../components/PageHeader';
 import { useClub } from './api';
+import { BackupSection } from './BackupSection';
 import { MembershipResetSection } from './MembershipResetSection';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { PlanesSection } from './PlanesSection';
@@ -63,6 +64,7 @@ export function ClubPage() {
       >
         <SettingsSection club={data} />
         <ScheduledJobsSection timeZone={data.timezone} />
+        <BackupSection timeZone={data.timezone} />
         <PlanesSection planes={data.planes} />
         <Box
           sx={{

@@ -43,6 +43,7 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
       allowCustomPaymentMethods: true,
       roundUpMinutePrice: false,
       selfManifestCutoffMinutes: 20,
+      backupRetentionDays: 14,
       creditLimit: 25.5,
       sendPaymentReminders: true,
       sendUnlandedLoadRemindersToClub: false,

@@ -131,6 +131,24 @@ export function SettingsSection({ club }: { club: Club }) {
           />
         </Box>
         <Divider sx={{ my: 3 }} />
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          {t('club.settings.backupHeading')}
+        </Typography>
+        <Box sx={twoColumns}>
+          <ClubTextField
+            control={control}
+            name="backupRetentionDays"
+            label={t('club.settings.backupRetentionDays')}
+            helperText={t('club.settings.backupRetentionDaysHelp')}
+            slotProps={{
+              htmlInput: { inputMode: 'numeric' },
+              input: {
+                endAdornment: <InputAdornment position="end">{t('club.settings.days')}</InputAdornment>,
+              },
+            }}
+          />
+        </Box>
+        <Divider sx={{ my: 3 }} />
         <Box sx={twoColumns}>
           <div>
             <Typography variant="subtitle2" component="h3" gutterBottom>

@@ -1,18 +1,21 @@
-import type {
-  Club,
-  ClubSettingsInput,
-  JobsOverview,
-  PlaneInput,
-  StudentType,
-  WaiverChecklistInput,
-  WaiverLink,
-  WaiverSettings,
-  WaiverTextInput,
+import {
+  type BackupStatus,
+  backupFileName,
+  type Club,
+  type ClubSettingsInput,
+  type JobsOverview,
+  type PlaneInput,
+  type StudentType,
+  type WaiverChecklistInput,
+  type WaiverLink,
+  type WaiverSettings,
+  type WaiverTextInput,
 } from '@dz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
+import { saveBlob } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
 
 /** A user without a member gets 403 from every call; the session shows its own screen for that. */
@@ -187,5 +190,33 @@ export function useSendJobTest() {
   return useMutation({
     mutationFn: ({ job, lang }: { job: 'paymentReminders' | 'unlandedLoadReminders'; lang: 'fi' | 'en' }) =>
       api.post<{ sentTo: string }>(`/club/jobs/${job}/test`, { lang }),
+  });
+}
+
+/** `GET /api/club/backup` (admins): whether the database is backed up here, the days kept, the backups kept. */
+export const backupKey = [...queryKeys.club, 'backup'] as const;
+
+export function useBackupStatus() {
+  const api = useApi();
+  return useQuery({
+    queryKey: backupKey,
+    queryFn: ({ signal }) => api.get<BackupStatus>('/club/backup', { signal }),
+  });
+}
+
+/** A large club's backup takes a while to make and to download on a slow line. */
+const BACKUP_TIMEOUT_MS = 5 * 60_000;
+
+/** `GET /api/club/backup/download`: a backup taken now, saved as `dz-backup-<time>.tar.gz`. */
+export function useDownloadBackup() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async () => {
+      const backup = await api.get<Blob>('/club/backup/download', {
+        responseType: 'blob',
+        timeoutMs: BACKUP_TIMEOUT_MS,
+      });
+      saveBlob(backup, backupFileName(new Date()));
+    },
   });
 }

@@ -29,6 +29,7 @@ const settings = {
   timezone: 'Europe/Helsinki',
   defaultGearRent: '15,50',
   selfManifestCutoffMinutes: '15',
+  backupRetentionDays: '14',
   creditLimit: '',
 };
 

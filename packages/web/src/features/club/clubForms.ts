@@ -25,6 +25,7 @@ const settings = clubSettingsInput.shape;
 export const settingsForm = clubSettingsInput.extend({
   defaultGearRent: priceText(priceEuros.default(0)),
   selfManifestCutoffMinutes: numberText(settings.selfManifestCutoffMinutes),
+  backupRetentionDays: numberText(settings.backupRetentionDays),
   creditLimit: priceText(priceEuros.default(0)),
 });
 export type SettingsFormValues = z.input<typeof settingsForm>;
@@ -41,6 +42,7 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
     allowCustomPaymentMethods: club.allowCustomPaymentMethods,
     roundUpMinutePrice: club.roundUpMinutePrice,
     selfManifestCutoffMinutes: String(club.selfManifestCutoffMinutes),
+    backupRetentionDays: String(club.backupRetentionDays),
     creditLimit: formatEuroInput(club.creditLimit, separator),
     sendPaymentReminders: club.sendPaymentReminders,
     sendUnlandedLoadRemindersToClub: club.sendUnlandedLoadRemindersToClub,

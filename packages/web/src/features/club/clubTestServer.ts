@@ -1,4 +1,5 @@
 import {
+  type BackupStatus,
   type Club,
   type JobsOverview,
   movePaymentMethod,
@@ -76,6 +77,7 @@ export function buildClub(overrides: Partial<Club> = {}): Club {
     sendUnlandedLoadRemindersToJumpLeader: false,
     roundUpMinutePrice: false,
     selfManifestCutoffMinutes: 15,
+    backupRetentionDays: 14,
     creditLimit: 0,
     privacyNotice: '',
     paymentMethods: ['Käteinen', 'Tilisiirto', 'MobilePay'],
@@ -105,6 +107,18 @@ export const noJobRuns: JobsOverview = {
     { name: 'paymentReminders', enabled: false, runs: [] },
     { name: 'unlandedLoadReminders', enabled: false, runs: [] },
     { name: 'deleteUnconfirmedUsers', enabled: true, runs: [] },
+    { name: 'nightlyBackup', enabled: true, runs: [] },
+  ],
+};
+
+/** The embedded database with two nightly backups kept. */
+export const embeddedBackups: BackupStatus = {
+  embedded: true,
+  downloadable: true,
+  retentionDays: 14,
+  backups: [
+    { name: 'dz-backup-20260601T210030Z.tar.gz', createdAt: '2026-06-01T21:00:30.000Z', bytes: 4_250_000 },
+    { name: 'dz-backup-20260531T210012Z.tar.gz', createdAt: '2026-05-31T21:00:12.000Z', bytes: 4_190_000 },
   ],
 };
 
@@ -112,6 +126,7 @@ export function clubServer(
   initial: Club = buildClub(),
   initialWaiver: WaiverSettings = { texts: [], checklist: [] },
   jobs: JobsOverview = noJobRuns,
+  backups: BackupStatus = embeddedBackups,
 ) {
   let club = initial;
   let waiver = initialWaiver;
@@ -205,6 +220,8 @@ export function clubServer(
     'GET /api/club': () => ({ status: 200, body: club }),
     'GET /api/club/waiver-settings': () => ({ status: 200, body: waiver }),
     'GET /api/club/jobs': { status: 200, body: jobs },
+    'GET /api/club/backup': { status: 200, body: backups },
+    'GET /api/club/backup/download': { status: 200, body: 'a gzipped tarball' },
     ...routes,
   });
   return {

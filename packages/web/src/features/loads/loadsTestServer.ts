@@ -53,6 +53,7 @@ export const club: Club = {
   sendUnlandedLoadRemindersToJumpLeader: false,
   roundUpMinutePrice: false,
   selfManifestCutoffMinutes: 15,
+  backupRetentionDays: 14,
   creditLimit: 0,
   privacyNotice: '',
   paymentMethods: [],

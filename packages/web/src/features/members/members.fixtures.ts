@@ -62,6 +62,7 @@ export const testClub: Club = {
   sendUnlandedLoadRemindersToJumpLeader: false,
   roundUpMinutePrice: false,
   selfManifestCutoffMinutes: 15,
+  backupRetentionDays: 14,
   creditLimit: 0,
   privacyNotice: '',
   paymentMethods: ['Käteinen', 'Kortti', 'Tilisiirto'],

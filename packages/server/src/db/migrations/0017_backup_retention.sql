@@ -1,0 +1,1 @@
+ALTER TABLE "clubs" ADD COLUMN "backup_retention_days" integer DEFAULT 14 NOT NULL;
