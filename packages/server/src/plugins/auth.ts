@@ -18,6 +18,8 @@ declare module 'fastify' {
     user: UserRow | null;
     /** Who is calling, for services and permission checks: built once from `user`; null when anonymous. */
     actor: Actor | null;
+    /** The sign-in (refresh token family) of the request's access token; null when anonymous. */
+    sessionFamily: string | null;
   }
 }
 
@@ -64,10 +66,13 @@ function syncSessionMarker(request: FastifyRequest, reply: FastifyReply, opts: C
 export function registerAuth(app: FastifyInstance, auth: AuthService, opts: CookieOptions) {
   app.decorateRequest('user', null);
   app.decorateRequest('actor', null);
+  app.decorateRequest('sessionFamily', null);
   app.addHook('preHandler', async (request, reply) => {
     syncSessionMarker(request, reply, opts);
-    request.user = await auth.authenticate(request.cookies[ACCESS_COOKIE]);
+    const session = await auth.session(request.cookies[ACCESS_COOKIE]);
+    request.user = session?.user ?? null;
     request.actor = request.user ? actorOf(request.user) : null;
+    request.sessionFamily = session?.familyId ?? null;
   });
 }
 

@@ -59,6 +59,24 @@ export function createAuthService(deps: AuthServiceDeps) {
     return refreshToken;
   }
 
+  /** The signed-in user of an access token and the sign-in (refresh family) it belongs to; null when none. */
+  async function sessionOf(
+    accessToken: string | undefined,
+  ): Promise<{ user: UserRow; familyId: string } | null> {
+    if (!accessToken) {
+      return null;
+    }
+    const claims = verifyAccessToken(accessToken, secret, seconds());
+    if (!claims) {
+      return null;
+    }
+    const user = await users.findBySession(claims.sub, claims.fam);
+    if (!user || sessionRefusal(user)) {
+      return null;
+    }
+    return { user, familyId: claims.fam };
+  }
+
   return {
     /** Starts a sign-in (a new refresh family) for a user who may hold a session. */
     async startSession(user: UserRow): Promise<SessionTokens> {
@@ -159,20 +177,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       });
     },
 
+    /** The signed-in user of an access token and the sign-in (refresh family) it belongs to; null when none. */
+    session: sessionOf,
+
     /** The user behind an access token, or null when the token or its sign-in is no longer valid. */
     async authenticate(accessToken: string | undefined): Promise<UserRow | null> {
-      if (!accessToken) {
-        return null;
-      }
-      const claims = verifyAccessToken(accessToken, secret, seconds());
-      if (!claims) {
-        return null;
-      }
-      const user = await users.findBySession(claims.sub, claims.fam);
-      if (!user || sessionRefusal(user)) {
-        return null;
-      }
-      return user;
+      return (await sessionOf(accessToken))?.user ?? null;
     },
   };
 }

@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, ne } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { appSecrets, refreshTokens } from '../../db/schema/index';
 
@@ -40,6 +40,20 @@ export function createSessionsRepo(db: DbOrTx) {
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
+
+    /** Ends every sign-in of the user but one (the one that changed the password stays signed in). */
+    async revokeOtherFamiliesOfUser(userId: string, keepFamilyId: string | null, at: Date, tx: DbOrTx = db) {
+      await tx
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(
+            eq(refreshTokens.userId, userId),
+            isNull(refreshTokens.revokedAt),
+            keepFamilyId ? ne(refreshTokens.familyId, keepFamilyId) : undefined,
+          ),
+        );
     },
 
     async isFamilyActive(familyId: string, tx: DbOrTx = db): Promise<boolean> {

@@ -1,7 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { feedback, members, users } from '../../db/schema/index';
-import { addConfirmedUser, createTestApp, lastMail, setupClub, type TestApp } from '../../test/app';
+import {
+  addConfirmedUser,
+  cookiesOf,
+  createTestApp,
+  lastMail,
+  setupClub,
+  type TestApp,
+} from '../../test/app';
 import { createMember } from '../../test/factories';
 
 let t: TestApp;
@@ -230,6 +237,42 @@ describe('profile', () => {
       payload: { usernameOrEmail: 'profiler', password: 'Password-2' },
     });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('ends every other sign-in of the user when the password changes, and keeps the one that changed it', async () => {
+    const u = await addUser('twophones');
+    const signIn = async () =>
+      cookiesOf(
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/login',
+          payload: { usernameOrEmail: 'twophones', password: 'Password-1' },
+        }),
+      );
+    const phone = await signIn();
+    const laptop = await signIn();
+    const other = await addUser('bystander');
+    expect((await as(laptop, 'GET', '/api/user')).statusCode).toBe(200);
+
+    const change = await as(phone, 'PUT', '/api/user', {
+      currentPassword: 'Password-1',
+      newPassword: 'Password-3',
+    });
+    expect(change.statusCode).toBe(200);
+
+    // the laptop's access and refresh tokens both stop working at once
+    expect((await as(laptop, 'GET', '/api/user')).statusCode).toBe(401);
+    expect((await as(laptop, 'POST', '/api/refresh')).statusCode).toBe(401);
+    expect((await as(u.cookie, 'GET', '/api/user')).statusCode).toBe(401);
+    // the phone that changed it stays signed in, and can refresh
+    expect((await as(phone, 'GET', '/api/user')).statusCode).toBe(200);
+    expect((await as(phone, 'POST', '/api/refresh')).statusCode).toBe(200);
+    // nobody else is touched, and a name change ends nothing
+    expect((await as(other.cookie, 'GET', '/api/user')).statusCode).toBe(200);
+    // the old password signs in nowhere
+    expect(await signIn()).toBe('');
+    expect((await as(phone, 'PUT', '/api/user', { displayName: 'Two Phones' })).statusCode).toBe(200);
+    expect((await as(phone, 'GET', '/api/user')).statusCode).toBe(200);
   });
 
   it('changes the e-mail only after the new address is confirmed', async () => {

@@ -46,7 +46,11 @@ export function usersRoutes(deps: { users: UsersService; secureCookies: boolean 
         preHandler: requireUser,
       },
       async (request) => {
-        const { user, emailPending } = await users.updateProfile(currentActor(request), request.body);
+        const { user, emailPending } = await users.updateProfile(
+          currentActor(request),
+          request.body,
+          request.sessionFamily,
+        );
         return { ...toUserResponse(user), emailPending };
       },
     );

@@ -211,6 +211,8 @@ export function createUsersService(deps: UsersServiceDeps) {
     async updateProfile(
       actor: Actor,
       body: UpdateProfileBody,
+      /** The sign-in making the change: a new password ends every other one (ASVS 3.3.3), not this one. */
+      sessionFamily: string | null = null,
     ): Promise<{ user: UserRow; emailPending: boolean }> {
       const user = await findInClub(actor.clubId, actor.userId);
       const at = now();
@@ -235,6 +237,9 @@ export function createUsersService(deps: UsersServiceDeps) {
         const updated = await repos.users.update(user.id, patch, tx);
         if (!updated) {
           throw new DomainError('userNotFound');
+        }
+        if (patch.passwordHash) {
+          await repos.sessions.revokeOtherFamiliesOfUser(user.id, sessionFamily, at, tx);
         }
         emit({ type: 'usersChanged', clubId: actor.clubId });
         return updated;
