@@ -39,11 +39,17 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'setup', testMatch: /setup\.spec\.ts/, use: { ...devices['Desktop Chrome'] } },
+    {
+      name: 'setup',
+      testMatch: /setup\.spec\.ts/,
+      testIgnore: /two-nodes\//,
+      use: { ...devices['Desktop Chrome'] },
+    },
     {
       name: 'chromium',
       testMatch: /.*\.spec\.ts/,
-      testIgnore: /setup\.spec\.ts/,
+      // two-nodes/ has a configuration of its own (playwright.two-nodes.config.ts)
+      testIgnore: [/setup\.spec\.ts/, /two-nodes\//],
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
