@@ -19,6 +19,11 @@ export const BOT_CHECK_SCRIPT = 'https://www.google.com/recaptcha/api.js';
 
 let loaded: { siteKey: string; grecaptcha: Promise<Grecaptcha> } | null = null;
 
+/** Forgets the loaded script (the web tests share one page between test files and start each test clean). */
+export function forgetBotCheck(): void {
+  loaded = null;
+}
+
 /**
  * Loads reCAPTCHA v3 for a site key, once. The script binds itself to one key, so asking for another
  * key afterwards is an error (spec section 8), as is loading it outside a browser.

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
+import { forgetBotCheck } from '../app/botCheck';
 import i18n from '../app/i18n';
 
 // jsdom has no matchMedia: report "no match" (light theme, phone width) unless a test says otherwise
@@ -26,11 +27,19 @@ beforeEach(() => {
   document.cookie = 'dz_session=1; path=/';
 });
 
+// the test files of a worker share one page (vitest runs the web project without isolation, which saves each
+// file from importing MUI and the app again): what a test leaves on the page goes with it
 afterEach(async () => {
   cleanup();
   localStorage.clear();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  delete window.grecaptcha;
+  delete window.google;
+  for (const script of document.head.querySelectorAll('script')) {
+    script.remove();
+  }
+  forgetBotCheck();
   await i18n.changeLanguage('en');
 });
 
