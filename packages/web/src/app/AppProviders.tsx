@@ -15,7 +15,7 @@ interface AppProvidersProps {
   queryClient?: QueryClient;
   notificationStore?: NotificationStore;
   /** Tests pass a fake socket. */
-  createSocket?: () => AppSocket;
+  createSocket?: () => AppSocket | Promise<AppSocket>;
 }
 
 /** Everything the pages rely on, in dependency order. Must sit inside a router. */

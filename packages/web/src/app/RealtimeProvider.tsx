@@ -2,7 +2,7 @@ import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_CLIENT_OPT
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { io, type Socket } from 'socket.io-client';
+import type { Socket } from 'socket.io-client';
 import { formatEuroAmount } from '../components/MoneyText';
 import { useApi } from './ApiProvider';
 import { useNotifications } from './notifications/NotificationProvider';
@@ -23,7 +23,9 @@ export interface Presence {
 const offline: Presence = { connected: false, clientsCount: 0, activeUserIds: [] };
 const PresenceContext = createContext<Presence>(offline);
 
-function connectSocket(): AppSocket {
+/** socket.io's client is a chunk of its own, loaded once a signed-in page is up: no page waits for it. */
+async function connectSocket(): Promise<AppSocket> {
+  const { io } = await import('socket.io-client');
   return io({ ...SOCKET_CLIENT_OPTIONS, transports: [...SOCKET_CLIENT_OPTIONS.transports] });
 }
 
@@ -41,7 +43,7 @@ export function RealtimeProvider({
   createSocket = connectSocket,
 }: {
   children: ReactNode;
-  createSocket?: () => AppSocket;
+  createSocket?: () => AppSocket | Promise<AppSocket>;
 }) {
   const { user, status } = useSession();
   // only a fully signed-in (linked) user gets a socket; logging out ends it
@@ -57,72 +59,94 @@ export function RealtimeProvider({
     if (!userId) {
       return;
     }
-    const socket = createSocket();
-    const invalidate = (keys: QueryKey[]) => {
-      for (const queryKey of keys) {
-        void queryClient.invalidateQueries({ queryKey });
-      }
-    };
+    /** Listens on the socket; answers how to stop. */
+    const wire = (socket: AppSocket) => {
+      const invalidate = (keys: QueryKey[]) => {
+        for (const queryKey of keys) {
+          void queryClient.invalidateQueries({ queryKey });
+        }
+      };
 
-    socket.on('connect', () => {
-      setPresence((p) => ({ ...p, connected: true }));
-      // events sent while we were away are lost: refetch what is on screen
-      void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'setup' });
-    });
-    socket.on('disconnect', () => setPresence((p) => ({ ...p, connected: false })));
-    socket.on('connect_error', () => {
-      // the server refused the handshake (access cookie expired): refresh through the API, then retry
-      if (!socket.active) {
-        api
-          .get('/user', { quiet: true })
-          .then(() => socket.connect())
-          .catch(() => undefined);
-      }
-    });
-    socket.on('clientsCount', (clientsCount) => setPresence((p) => ({ ...p, clientsCount })));
-    socket.on('userListUpdated', (activeUserIds) => setPresence((p) => ({ ...p, activeUserIds })));
-    socket.on('userConnected', (id) =>
-      setPresence((p) => ({ ...p, activeUserIds: withUser(p.activeUserIds, id, true) })),
-    );
-    socket.on('userDisconnected', (id) =>
-      setPresence((p) => ({ ...p, activeUserIds: withUser(p.activeUserIds, id, false) })),
-    );
-    // an admin took this user's payment at the desk: say so on their phone
-    socket.on('paymentsUpdatedNotifySender', (payload) =>
-      notifications.show({
-        type: 'info',
-        text: t('payments.received', { amount: formatEuroAmount(payload.amount) }),
-      }),
-    );
-    // a load this user is on was called: said in the open app too (where Web Push is off or not available)
-    socket.on('loadCalled', (payload) =>
-      notifications.show({
-        type: 'info',
-        text: t('push.called', {
-          load: t('loadCall.title', { number: payload.number }),
-          call: t(`loadCall.body.${payload.call}`),
+      socket.on('connect', () => {
+        setPresence((p) => ({ ...p, connected: true }));
+        // events sent while we were away are lost: refetch what is on screen
+        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'setup' });
+      });
+      socket.on('disconnect', () => setPresence((p) => ({ ...p, connected: false })));
+      socket.on('connect_error', () => {
+        // the server refused the handshake (access cookie expired): refresh through the API, then retry
+        if (!socket.active) {
+          api
+            .get('/user', { quiet: true })
+            .then(() => socket.connect())
+            .catch(() => undefined);
+        }
+      });
+      socket.on('clientsCount', (clientsCount) => setPresence((p) => ({ ...p, clientsCount })));
+      socket.on('userListUpdated', (activeUserIds) => setPresence((p) => ({ ...p, activeUserIds })));
+      socket.on('userConnected', (id) =>
+        setPresence((p) => ({ ...p, activeUserIds: withUser(p.activeUserIds, id, true) })),
+      );
+      socket.on('userDisconnected', (id) =>
+        setPresence((p) => ({ ...p, activeUserIds: withUser(p.activeUserIds, id, false) })),
+      );
+      // an admin took this user's payment at the desk: say so on their phone
+      socket.on('paymentsUpdatedNotifySender', (payload) =>
+        notifications.show({
+          type: 'info',
+          text: t('payments.received', { amount: formatEuroAmount(payload.amount) }),
         }),
-      }),
-    );
-    for (const event of dataEvents) {
-      const keysOf = realtimeInvalidations[event] as (payload?: unknown) => QueryKey[];
-      socket.on(event, (payload?: unknown) => invalidate(keysOf(payload as never)));
-    }
-
-    const handleVisibilityChange = () => {
-      if (document.visibilityState === 'visible' && !socket.connected) {
-        window.location.reload();
+      );
+      // a load this user is on was called: said in the open app too (where Web Push is off or not available)
+      socket.on('loadCalled', (payload) =>
+        notifications.show({
+          type: 'info',
+          text: t('push.called', {
+            load: t('loadCall.title', { number: payload.number }),
+            call: t(`loadCall.body.${payload.call}`),
+          }),
+        }),
+      );
+      for (const event of dataEvents) {
+        const keysOf = realtimeInvalidations[event] as (payload?: unknown) => QueryKey[];
+        socket.on(event, (payload?: unknown) => invalidate(keysOf(payload as never)));
       }
+
+      const handleVisibilityChange = () => {
+        if (document.visibilityState === 'visible' && !socket.connected) {
+          window.location.reload();
+        }
+      };
+      document.addEventListener('visibilitychange', handleVisibilityChange);
+
+      return () => {
+        document.removeEventListener('visibilitychange', handleVisibilityChange);
+        if (socket.connected) {
+          socket.emit('userDisconnected');
+        }
+        socket.disconnect();
+        setPresence(offline);
+      };
     };
-    document.addEventListener('visibilitychange', handleVisibilityChange);
-
-    return () => {
-      document.removeEventListener('visibilitychange', handleVisibilityChange);
-      if (socket.connected) {
-        socket.emit('userDisconnected');
+    let stopped = false;
+    let unwire: (() => void) | undefined;
+    const start = (socket: AppSocket) => {
+      if (stopped) {
+        socket.disconnect();
+        return;
       }
-      socket.disconnect();
-      setPresence(offline);
+      unwire = wire(socket);
+    };
+    const created = createSocket();
+    if (created instanceof Promise) {
+      // the client's chunk could not load (offline at start): the page works without live updates until a reload
+      created.then(start).catch(() => undefined);
+    } else {
+      start(created);
+    }
+    return () => {
+      stopped = true;
+      unwire?.();
     };
   }, [userId, createSocket, api, queryClient, notifications, t]);
 
