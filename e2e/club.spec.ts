@@ -5,26 +5,26 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { expect, type Page, test } from '@playwright/test';
-import { login } from './fixtures';
+import { login, uniqueLetters } from './fixtures';
 
 const run = promisify(execFile);
 
-// unique per run, so a retry on the same database does not meet its own payment methods
-const stamp = Date.now().toString(36).slice(-4);
-const methods = [`Käteinen ${stamp}`, `Tilisiirto ${stamp}`, `MobilePay ${stamp}`];
-const registration = `OH-${stamp.toUpperCase()}`;
-
-/** The names in the payment method list, in order (only this run's). */
-async function methodOrder(page: Page): Promise<string[]> {
+/** Every payment method in the list, in order. */
+async function methodList(page: Page): Promise<string[]> {
   const items = page.getByRole('list', { name: 'Maksutavat' }).getByRole('listitem');
-  const texts = await items.allTextContents();
-  return texts.map((text) => text.trim()).filter((text) => methods.includes(text));
+  return (await items.allTextContents()).map((text) => text.trim());
 }
 
 test.describe('club settings', () => {
   test('the admin sets up a plane and payment methods, and reorders them with the keyboard', async ({
     page,
   }) => {
+    // unique per run, so a retry on the same database does not meet its own payment methods
+    const stamp = `${Date.now().toString(36).slice(-4)}${uniqueLetters(2)}`;
+    const methods = [`Käteinen ${stamp}`, `Tilisiirto ${stamp}`, `MobilePay ${stamp}`];
+    const registration = `OH-${stamp.toUpperCase()}`;
+    /** This run's payment methods, in the list's order. */
+    const methodOrder = async () => (await methodList(page)).filter((text) => methods.includes(text));
     await login(page);
     await page.getByTestId('side-bar').getByRole('link', { name: 'Kerho' }).click();
     await expect(page).toHaveURL(/\/club$/);
@@ -68,15 +68,21 @@ test.describe('club settings', () => {
         page.getByRole('list', { name: 'Maksutavat' }).getByText(method, { exact: true }),
       ).toBeVisible();
     }
-    await expect.poll(() => methodOrder(page)).toEqual(methods);
+    await expect.poll(() => methodOrder()).toEqual(methods);
 
     // the last one to the top with the keyboard: focus its handle, Space, up, up, Space
     const handle = page.getByRole('button', { name: `Siirrä ${methods[2]}` });
     await handle.focus();
     await page.keyboard.press('Space');
     await expect(handle).toHaveAttribute('aria-pressed', 'true');
+    // each move is announced once it is made: a second key before that is measured from the old place (a busy CI
+    // machine lost one that way)
+    // (positions count every method of the club: a retry on the same database meets an earlier run's methods)
+    const from = (await methodList(page)).indexOf(methods[2] ?? '') + 1;
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`${methods[2]} on nyt kohdassa ${from - 1}.`)).toBeAttached();
     await page.keyboard.press('ArrowUp');
+    await expect(page.getByText(`${methods[2]} on nyt kohdassa ${from - 2}.`)).toBeAttached();
     const saved = page.waitForResponse(
       (response) =>
         response.request().method() === 'PUT' && /\/api\/club\/payment-method\/\d+$/.test(response.url()),
@@ -85,11 +91,11 @@ test.describe('club settings', () => {
     const response = await saved;
     expect(response.ok()).toBe(true);
     const order = [methods[2], methods[0], methods[1]];
-    await expect.poll(() => methodOrder(page)).toEqual(order);
+    await expect.poll(() => methodOrder()).toEqual(order);
 
     await page.reload();
     await expect(page.getByRole('list', { name: 'Maksutavat' })).toBeVisible();
-    await expect.poll(() => methodOrder(page)).toEqual(order);
+    await expect.poll(() => methodOrder()).toEqual(order);
     await expect(page.getByRole('article', { name: registration })).toBeVisible();
   });
 
