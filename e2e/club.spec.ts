@@ -107,7 +107,7 @@ test.describe('club settings', () => {
     await page.goto('/club');
     const backups = page.getByRole('region', { name: 'Varmuuskopiot' });
     await expect(
-      backups.getByText(/ensimmäinen otetaan tänä yönä|Palvelimella olevat/).first(),
+      backups.getByText(/seuraava ajastettu ajo ottaa ensimmäisen|Palvelimella olevat/).first(),
     ).toBeVisible();
     const downloading = page.waitForEvent('download');
     await backups.getByRole('button', { name: 'Lataa varmuuskopio' }).click();

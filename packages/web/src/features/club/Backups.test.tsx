@@ -37,7 +37,7 @@ describe('ClubPage: backups', { timeout: PAGE_TEST_TIMEOUT }, () => {
     clubServer(buildClub(), undefined, noJobRuns, { ...embeddedBackups, downloadable: false, backups: [] });
     renderApp('/club');
     const section = within(await screen.findByRole('region', { name: 'Varmuuskopiot' }));
-    expect(await section.findByText(/ensimmäinen otetaan tänä yönä/)).toBeInTheDocument();
+    expect(await section.findByText(/seuraava ajastettu ajo ottaa ensimmäisen/)).toBeInTheDocument();
     expect(section.getByText(/sen ylläpitäjä huolehtii varmuuskopioista/)).toBeInTheDocument();
     expect(section.queryByRole('button', { name: 'Lataa varmuuskopio' })).not.toBeInTheDocument();
   });
