@@ -2,8 +2,9 @@
  * The web app's JavaScript and CSS as a browser downloads it: brotli bytes of the build's precompressed copies
  * (what the server sends): the light pages (`board.html`, what `/loads-public` and `/pokat` get; `login.html`, what
  * `/login` gets),
- * the app's first page load (the entry, its preloads and styles) and each lazily loaded page on top of it,
- * beside the speed issue's targets.
+ * the app's first page load (the entry, its preloads and styles, and the texts of one language) and each lazily
+ * loaded page on top of it, beside the speed issue's targets; then the parts a page downloads once it is up
+ * (dialogs, the details drawer, the stats chart), each with its page.
  * Run after `npm run build`: `npm run bench:bundle`.
  */
 import { existsSync, readFileSync, statSync } from 'node:fs';
@@ -35,6 +36,7 @@ interface ManifestChunk {
   isEntry?: boolean;
   isDynamicEntry?: boolean;
   imports?: string[];
+  dynamicImports?: string[];
   css?: string[];
 }
 
@@ -97,7 +99,16 @@ const lightPageFiles = (page: 'board' | 'login') =>
 const boardFiles = lightPageFiles('board');
 const loginFiles = lightPageFiles('login');
 const layoutKey = Object.keys(manifest).find((k) => k.endsWith('/AppLayout.tsx')) ?? '';
+/** The texts of one language (`src/app/locale.fi.ts`, `locale.en.ts`): each app page waits for the user's. */
+const localeKeys = Object.keys(manifest).filter((k) => /\/locale\.(fi|en)\.ts$/.test(k));
+const heavierLocale = localeKeys
+  .map((key) => ({ key, br: total(filesOf(key)).br }))
+  .sort((a, b) => b.br - a.br)[0]?.key;
 const initial = filesOf(entryKey);
+if (heavierLocale) {
+  // the heavier of the two languages, so a figure holds for a user of either
+  filesOf(heavierLocale, initial);
+}
 const first = total(initial);
 const js = total([...initial].filter((f) => f.endsWith('.js')));
 const pageName = (key: string) =>
@@ -132,10 +143,19 @@ for (const [page, files] of [
   );
 }
 console.log(
-  `| the app's entry (every app page's start) | ${kb(first.br)} (${kb(first.raw)}) | ${kb(js.br)} | |`,
+  `| the app's entry (every app page's start) with the texts of one language | ${kb(first.br)} (${kb(first.raw)}) | ${kb(js.br)} | |`,
 );
-const rows = Object.keys(manifest)
-  .filter((key) => manifest[key]?.isDynamicEntry && key !== layoutKey)
+for (const key of localeKeys) {
+  console.log(
+    `| of which the texts of \`${pageName(key)}\` (the user's language only) | ${kb(total(filesOf(key)).br)} | | |`,
+  );
+}
+/** The pages are what the entry's router loads lazily; the signed-in layout, the texts and socket.io are not. */
+const pageKeys = (manifest[entryKey]?.dynamicImports ?? []).filter(
+  (key) =>
+    key !== layoutKey && !localeKeys.includes(key) && !key.includes('node_modules') && manifest[key]?.src,
+);
+const rows = pageKeys
   .map((key) => ({ key, name: pageName(key), files: pageFiles(key) }))
   .sort(
     (a, b) =>
@@ -150,6 +170,31 @@ for (const { key, name, files } of rows) {
   );
   void key;
 }
+
+// what pages download once they are up (a dialog at its first opening, or ahead when the browser is idle)
+const partKeys = Object.keys(manifest).filter(
+  (key) =>
+    manifest[key]?.isDynamicEntry &&
+    !pageKeys.includes(key) &&
+    key !== layoutKey &&
+    !localeKeys.includes(key) &&
+    manifest[key]?.src?.startsWith('src/'),
+);
+console.log(
+  '\nParts downloaded once their page is usable (at their first opening, or ahead when the browser is idle):\n',
+);
+console.log(`| part | of the page | its own JS + CSS | JS of the page with it |`);
+console.log(`|---|---|---|---|`);
+for (const key of partKeys.sort((a, b) => pageName(a).localeCompare(pageName(b)))) {
+  const importer = Object.keys(manifest).find((k) => manifest[k]?.dynamicImports?.includes(key)) ?? '';
+  const base = importer === layoutKey ? filesOf(layoutKey, new Set(initial)) : pageFiles(importer);
+  const files = filesOf(key, new Set(base));
+  const own = [...files].filter((f) => !base.has(f));
+  console.log(
+    `| ${pageName(key)} | ${importer === layoutKey ? 'every signed-in page' : pageName(importer)} | +${kb(total(own).br)} | ${kb(jsOf(files))} |`,
+  );
+}
+
 for (const [page, files] of [
   ['the public board (board.html)', boardFiles],
   ['the login page (login.html)', loginFiles],

@@ -9,11 +9,11 @@ import '@fontsource/roboto/latin-ext-500.css';
 import '@fontsource/roboto/latin-700.css';
 import '@fontsource/roboto/latin-ext-700.css';
 import '@fontsource/roboto/latin-900.css';
-import './app/i18n';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
+import { i18nReady } from './app/i18n';
 import { registerServiceWorker } from './app/serviceWorker';
 
 const root = document.getElementById('root');
@@ -21,12 +21,15 @@ if (!root) {
   throw new Error('index.html has no #root');
 }
 
-createRoot(root).render(
-  <StrictMode>
-    <BrowserRouter>
-      <App />
-    </BrowserRouter>
-  </StrictMode>,
+// the texts of the user's language first (a chunk of their own), then the app
+void i18nReady.then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <BrowserRouter>
+        <App />
+      </BrowserRouter>
+    </StrictMode>,
+  ),
 );
 
 registerServiceWorker();

@@ -1,19 +1,16 @@
-import { type ComponentType, lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Navigate, Route, Routes, useLocation } from 'react-router';
 import { CenteredSpinner } from '../components/CenteredSpinner';
+import { lazyPage } from '../components/PartStates';
 import { PublicLayout } from './layout/PublicLayout';
 import { appRoutes, type RouteLayout } from './routes';
 import { useSession } from './session/sessionContext';
 
-function lazyNamed<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K) {
-  return lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-}
-
 // the signed-in layout and the start's special screens are chunks of their own: the public pages never load them
-const AppLayout = lazyNamed(() => import('./layout/AppLayout'), 'AppLayout');
-const NotLinkedPage = lazyNamed(() => import('../features/auth/NotLinkedPage'), 'NotLinkedPage');
-const SetupPage = lazyNamed(() => import('../features/auth/SetupPage'), 'SetupPage');
-const StartupErrorPage = lazyNamed(() => import('../features/errors/StartupErrorPage'), 'StartupErrorPage');
+const AppLayout = lazyPage(() => import('./layout/AppLayout'), 'AppLayout');
+const NotLinkedPage = lazyPage(() => import('../features/auth/NotLinkedPage'), 'NotLinkedPage');
+const SetupPage = lazyPage(() => import('../features/auth/SetupPage'), 'SetupPage');
+const StartupErrorPage = lazyPage(() => import('../features/errors/StartupErrorPage'), 'StartupErrorPage');
 
 /** Pages that show without the session: the board opens at once, and from its last copy when the network is down. */
 const SESSIONLESS_PATHS = new Set(['/loads-public', '/pokat']);

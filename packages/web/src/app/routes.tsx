@@ -1,7 +1,7 @@
 import { canSeeMembers, isAdmin } from '@dz/shared';
-import { type ComponentType, lazy, type ReactNode, Suspense } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
-import { CenteredSpinner } from '../components/CenteredSpinner';
+import { lazyPage as lazyPageOf } from '../components/PartStates';
 import { RequirePermission } from '../features/errors/RequirePermission';
 
 /**
@@ -9,12 +9,8 @@ import { RequirePermission } from '../features/errors/RequirePermission';
  * what they use (no data grid, date pickers or admin pages), and each signed-in page only its own code.
  */
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
-  const Page = lazy(async (): Promise<{ default: ComponentType }> => ({ default: (await load())[name] }));
-  return (
-    <Suspense fallback={<CenteredSpinner />}>
-      <Page />
-    </Suspense>
-  );
+  const Page = lazyPageOf(load, name);
+  return <Page />;
 }
 
 const logbookPrint = () => import('../features/logbook/LogbookPrintPage');

@@ -2,7 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetBotCheck } from '../app/botCheck';
-import i18n from '../app/i18n';
+import i18n, { i18nReady } from '../app/i18n';
 
 // jsdom has no matchMedia: report "no match" (light theme, phone width) unless a test says otherwise
 if (!window.matchMedia) {
@@ -46,4 +46,7 @@ afterEach(async () => {
 // MUI in jsdom is slow on a busy two-core CI machine: give findBy* more than the default second
 configure({ asyncUtilTimeout: 4000 });
 
+// the app downloads one language's texts (i18n.test.ts checks that); the tests switch at will, so both are here
+await i18nReady;
+await i18n.loadLanguages(['fi', 'en']);
 await i18n.changeLanguage('en');

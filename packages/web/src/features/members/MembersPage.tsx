@@ -14,18 +14,38 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { useSession } from '../../app/session/sessionContext';
+import { lazyPart, usePreload } from '../../components/lazyPart';
 import { PageHeader } from '../../components/PageHeader';
+import { DialogLoadFailed, DialogLoading } from '../../components/PartStates';
 import { usePaymentDialog } from '../payments/paymentDialogContext';
 import { gridLocaleText } from '../users/gridLocaleText';
 import { type MemberRow, useDeletedMembers, useMembers, useRestoreMember } from './api';
-import { DeleteMembersDialog } from './DeleteMembersDialog';
-import { MemberDetailDrawer } from './MemberDetailDrawer';
-import { MemberDialog } from './MemberDialog';
 import { MemberGroupChips } from './MemberGroupChips';
 import { MemberSelectionBar } from './MemberSelectionBar';
 import { MembersFilterBar } from './MembersFilterBar';
 import { deletedMemberColumns, hiddenMemberColumns, memberColumns } from './memberColumns';
 import { filterMembers, noMemberFilters } from './membersFilter';
+
+// the details, the edit form and the delete dialog are downloaded once the list is up, not before it is usable
+const detailDrawer = lazyPart(() => import('./MemberDetailDrawer'), 'MemberDetailDrawer', {
+  isOpen: (props) => props.member !== null,
+  fallback: <DialogLoading />,
+  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
+});
+const memberDialog = lazyPart(() => import('./MemberDialog'), 'MemberDialog', {
+  isOpen: (props) => props.open,
+  fallback: <DialogLoading />,
+  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
+});
+const deleteDialog = lazyPart(() => import('./DeleteMembersDialog'), 'DeleteMembersDialog', {
+  isOpen: (props) => props.open,
+  fallback: <DialogLoading />,
+  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
+});
+const MemberDetailDrawer = detailDrawer.Part;
+const MemberDialog = memberDialog.Part;
+const DeleteMembersDialog = deleteDialog.Part;
+const preloaded = [detailDrawer, memberDialog, deleteDialog];
 
 const noSelection: GridRowSelectionModel = { type: 'include', ids: new Set() };
 
@@ -47,6 +67,7 @@ export function MembersPage() {
   const notifications = useNotifications();
   const paymentDialog = usePaymentDialog();
   const members = useMembers();
+  usePreload(preloaded);
   const [filters, setFilters] = useState(noMemberFilters);
   // admins: deleted members whose balance is not zero, to settle or restore (not selectable, no details)
   const isDeletedView = admin && filters.status === 'deletedWithBalance';

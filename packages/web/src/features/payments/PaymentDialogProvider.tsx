@@ -1,8 +1,18 @@
 import { isAdmin } from '@dz/shared';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/sessionContext';
-import { PaymentDialog } from './PaymentDialog';
+import { lazyPart, usePreload } from '../../components/lazyPart';
+import { DialogLoadFailed, DialogLoading } from '../../components/PartStates';
 import { PaymentDialogContext, type PaymentDialogControls } from './paymentDialogContext';
+
+// the dialog's form code is downloaded once the page is up (admins), not before the page is usable
+const paymentDialog = lazyPart(() => import('./PaymentDialog'), 'PaymentDialog', {
+  isOpen: (props) => props.open,
+  fallback: <DialogLoading />,
+  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
+});
+const PaymentDialog = paymentDialog.Part;
+const preloaded = [paymentDialog];
 
 /** Whether a key press is the payment shortcut, Ctrl+B (⌘B on a Mac). */
 export function isPaymentShortcut(event: KeyboardEvent): boolean {
@@ -18,6 +28,7 @@ export function isPaymentShortcut(event: KeyboardEvent): boolean {
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
   const isAvailable = isAdmin(user);
+  usePreload(preloaded, isAvailable);
   // each opening is a new session: the dialog is made anew, with new idempotency keys
   const [state, setState] = useState<{ open: boolean; memberId?: string; session: number }>({
     open: false,

@@ -6,15 +6,31 @@ import { DataGrid, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/sessionContext';
+import { lazyPart, usePreload } from '../../components/lazyPart';
 import { PageHeader } from '../../components/PageHeader';
+import { DialogLoadFailed, DialogLoading } from '../../components/PartStates';
 import { useMembers } from '../members/api';
 import { useDeleteUser, useRemoveUser, useUpdateUser, useUsers } from './api';
 import { gridLocaleText } from './gridLocaleText';
-import { LinkMemberDialog } from './LinkMemberDialog';
-import { type PendingUserAction, UserConfirmDialog } from './UserConfirmDialog';
+import type { PendingUserAction } from './UserConfirmDialog';
 import type { UserAction } from './UserControls';
 import { UsersToolbar } from './UsersToolbar';
 import { hiddenColumns, userColumns } from './userColumns';
+
+// the dialogs are downloaded once the list is up, not before it is usable
+const linkDialog = lazyPart(() => import('./LinkMemberDialog'), 'LinkMemberDialog', {
+  isOpen: (props) => props.user !== null,
+  fallback: <DialogLoading />,
+  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
+});
+const confirmDialog = lazyPart(() => import('./UserConfirmDialog'), 'UserConfirmDialog', {
+  isOpen: (props) => props.pending !== null,
+  fallback: <DialogLoading />,
+  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
+});
+const LinkMemberDialog = linkDialog.Part;
+const UserConfirmDialog = confirmDialog.Part;
+const preloaded = [linkDialog, confirmDialog];
 
 /** `/users`: the club's user accounts, for admins. Changes arrive live from other admins (`usersUpdated`). */
 export function UsersPage() {
@@ -25,6 +41,7 @@ export function UsersPage() {
   const isWide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const { user: me } = useSession();
   const users = useUsers();
+  usePreload(preloaded);
   const updateUser = useUpdateUser();
   const removeUser = useRemoveUser();
   const deleteUser = useDeleteUser();
