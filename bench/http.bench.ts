@@ -16,6 +16,8 @@ import { busyClub, onEachDatabase } from './busy-club';
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const ENCODING = 'gzip, deflate, br';
+/** How often a payment is recorded in the mixed run: once a second, more than a manifest desk ever takes. */
+const WRITE_EVERY_MS = Number(process.env.BENCH_WRITE_EVERY_MS ?? 1000);
 
 interface Figure {
   name: string;
@@ -84,6 +86,38 @@ async function rawSql(database: Database, clubId: string, day: string, url?: str
   };
 }
 
+/**
+ * Runs `fn` while a payment is recorded every WRITE_EVERY_MS through the app (a write ends every read the embedded
+ * database keeps in memory: the sessions and the counters), and says how many were made.
+ */
+async function whileWriting<T>(
+  app: Awaited<ReturnType<typeof busyClub>>['app'],
+  cookie: string,
+  memberId: string,
+  fn: () => Promise<T>,
+): Promise<{ result: T; writes: number }> {
+  let writes = 0;
+  const timer = setInterval(() => {
+    void app
+      .inject({
+        method: 'POST',
+        url: '/api/payment',
+        headers: { cookie },
+        payload: { memberId, amount: 1, method: 'cash' },
+      })
+      .then((res) => {
+        if (res.statusCode === 200) {
+          writes++;
+        }
+      });
+  }, WRITE_EVERY_MS);
+  try {
+    return { result: await fn(), writes };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
 function print(label: string, figures: Figure[]) {
   const health = figures.find((f) => f.name.includes('/api/health'))?.rps ?? 1;
   console.log(`\n[${label}] ${CONNECTIONS} in flight for ${SECONDS} s each, Accept-Encoding: ${ENCODING}`);
@@ -115,6 +149,17 @@ async function run(label: string, database: Database, url?: string) {
     await hammer(`GET /api/loads-public/{busy day} (anonymous)`, `${address}/api/loads-public/${busy}`),
   );
   figures.push(await hammer('GET /api/member (501 members)', `${address}/api/member`, { cookie }));
+  // the same reads while money is taken: each write makes the next read ask the database again
+  const mixed = await whileWriting(app, cookie, club.memberIds[1] ?? '', () =>
+    hammer(
+      `GET /api/loads/{busy day}, a payment every ${WRITE_EVERY_MS} ms`,
+      `${address}/api/loads/${busy}`,
+      {
+        cookie,
+      },
+    ),
+  );
+  figures.push({ ...mixed.result, name: `${mixed.result.name} (${mixed.writes} payments)` });
   figures.push(await rawSql(database, clubId, busy, url));
   print(label, figures);
   await app.close();

@@ -118,7 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const db = database.db;
   const now = opts.now ?? (() => new Date());
 
-  const repos = createRepos(db);
+  const repos = createRepos(db, { writeCount: database.writeCount });
   const secret = await repos.sessions.sessionSecret();
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,

@@ -1,4 +1,5 @@
-import type { Db } from './db/client';
+import type { Db, DbOrTx } from './db/client';
+import { keptUntilWrite } from './db/kept-until-write';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
@@ -21,7 +22,12 @@ import { createWaiversRepo } from './modules/waivers/waivers.repo';
  * and the schema (a lint rule in biome.json holds this); each method takes a `tx` as its optional last
  * argument so a service can run several in one unit of work.
  */
-export function createRepos(db: Db) {
+export function createRepos(db: Db, opts: { writeCount?: () => number } = {}): Repos {
+  const repos = reposOn(db);
+  return opts.writeCount ? withReadsKeptUntilWrite(repos, opts.writeCount) : repos;
+}
+
+function reposOn(db: Db) {
   return {
     audit: createAuditRepo(db),
     boardVersions: createBoardVersionsRepo(db),
@@ -41,4 +47,35 @@ export function createRepos(db: Db) {
   };
 }
 
-export type Repos = ReturnType<typeof createRepos>;
+export type Repos = ReturnType<typeof reposOn>;
+
+/**
+ * On the embedded database (one process, `Database.writeCount`): the two reads every signed-in read makes, the
+ * session's user and the board's counters, are kept until the next write; inside a transaction they always read.
+ */
+function withReadsKeptUntilWrite(repos: Repos, writeCount: () => number): Repos {
+  const { users, boardVersions } = repos;
+  const session = keptUntilWrite(
+    writeCount,
+    (userId: string, familyId: string) => users.findBySession(userId, familyId),
+    (userId, familyId) => `${userId}|${familyId}`,
+  );
+  const counters = keptUntilWrite(
+    writeCount,
+    (clubId: string, date: string) => boardVersions.read(clubId, date),
+    (clubId, date) => `${clubId}|${date}`,
+  );
+  return {
+    ...repos,
+    users: {
+      ...users,
+      findBySession: (userId: string, familyId: string, tx?: DbOrTx) =>
+        tx ? users.findBySession(userId, familyId, tx) : session(userId, familyId),
+    },
+    boardVersions: {
+      ...boardVersions,
+      read: (clubId: string, date: string, tx?: DbOrTx) =>
+        tx ? boardVersions.read(clubId, date, tx) : counters(clubId, date),
+    },
+  };
+}

@@ -24,8 +24,16 @@ export interface Database {
    * taken between transactions; absent on PostgreSQL, which has its own tools.
    */
   dump?(): Promise<Uint8Array>;
+  /**
+   * How many statements that may change data were sent so far: only on the embedded database, which one process
+   * owns, so a read kept in memory stays true until this moves (`keptUntilWrite`). PostgreSQL has other writers.
+   */
+  writeCount?(): number;
   close(): Promise<void>;
 }
+
+/** A statement that changes nothing: a plain `select` (a `with`, which may hold an update, counts as a write). */
+const READ_ONLY = /^\s*select\b/i;
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite under `dataDir/pglite`,
@@ -72,7 +80,16 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  const db = drizzlePglite(client, { schema, logger }) as unknown as Db;
+  let writes = 0;
+  const counting = {
+    logQuery(query: string) {
+      if (!READ_ONLY.test(query)) {
+        writes++;
+      }
+      opts.onQuery?.(query);
+    },
+  };
+  const db = drizzlePglite(client, { schema, logger: counting }) as unknown as Db;
   return {
     db,
     kind: 'pglite',
@@ -83,6 +100,7 @@ export async function openDatabase(opts: {
       new Uint8Array(
         await (await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'))).arrayBuffer(),
       ),
+    writeCount: () => writes,
     close: () => client.close(),
   };
 }

@@ -1,5 +1,6 @@
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { stampedCache } from '../../stamped-cache';
 import type { BoardVersionsRepo } from './board-versions.repo';
 
 /** The public board's answer for a club day as sent: the JSON once, its compressed copies once. */
@@ -83,7 +84,7 @@ export function createDayCache<T>(deps: {
   versions: Pick<BoardVersionsRepo, 'read'>;
   compute(clubId: string, day: string, stamp: DayStamp): Promise<T>;
 }) {
-  const entries = new Map<string, { stamp: string; value: Promise<T> }>();
+  const entries = stampedCache<T>(MAX_ENTRIES);
   const readVersions = coalesced((key) => {
     const [clubId = '', day = ''] = key.split('|');
     return deps.versions.read(clubId, day);
@@ -91,27 +92,7 @@ export function createDayCache<T>(deps: {
   return {
     async get(clubId: string, day: string): Promise<T> {
       const v = await readVersions(`${clubId}|${day}`);
-      const key = `${clubId}:${day}`;
-      const stamp = `${v.day}.${v.club}`;
-      const hit = entries.get(key);
-      if (hit?.stamp === stamp) {
-        return hit.value;
-      }
-      const value = deps.compute(clubId, day, v);
-      entries.delete(key);
-      entries.set(key, { stamp, value });
-      value.catch(() => {
-        if (entries.get(key)?.value === value) {
-          entries.delete(key);
-        }
-      });
-      if (entries.size > MAX_ENTRIES) {
-        const oldest = entries.keys().next().value;
-        if (oldest !== undefined) {
-          entries.delete(oldest);
-        }
-      }
-      return value;
+      return entries(`${clubId}:${day}`, `${v.day}.${v.club}`, () => deps.compute(clubId, day, v));
     },
   };
 }

@@ -1,0 +1,66 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { addConfirmedUser, cookiesOf, createTestApp, setupClub, type TestApp } from '../../test/app';
+
+let t: TestApp;
+let owner: string;
+let sessionReads = 0;
+
+const as = (cookie: string, method: 'GET' | 'PUT', url: string, payload?: object) =>
+  t.app.inject({ method, url, payload, headers: { cookie } });
+
+beforeAll(async () => {
+  t = await createTestApp(
+    {},
+    {
+      onQuery: (sql) => {
+        // the session's user: the users row with a live refresh family
+        if (/from "users"/.test(sql) && /"refresh_tokens"/.test(sql)) {
+          sessionReads++;
+        }
+      },
+    },
+  );
+  owner = await setupClub(t.app);
+});
+afterAll(async () => {
+  await t.close();
+});
+
+describe('the session of a signed-in read', () => {
+  it('is read once while nothing is written on the embedded database, and at every read on PostgreSQL', async () => {
+    await as(owner, 'GET', '/api/user');
+    sessionReads = 0;
+    for (let i = 0; i < 5; i++) {
+      expect((await as(owner, 'GET', '/api/user')).statusCode).toBe(200);
+    }
+    expect(sessionReads).toBe(t.app.ctx.database.writeCount ? 0 : 5);
+  });
+
+  it('ends at once when the user is blocked, although it was kept a moment before', async () => {
+    const u = await addConfirmedUser(t, 'kept');
+    expect((await as(u.cookie, 'GET', '/api/user')).statusCode).toBe(200);
+    expect((await as(u.cookie, 'GET', '/api/user')).statusCode).toBe(200);
+    await as(owner, 'PUT', `/api/user/${u.id}`, { blocked: true });
+    expect((await as(u.cookie, 'GET', '/api/user')).statusCode).toBe(401);
+  });
+
+  it('ends at once when the password is changed on another device', async () => {
+    const u = await addConfirmedUser(t, 'kept2');
+    const otherCookie = cookiesOf(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { usernameOrEmail: 'kept2', password: 'Password-1' },
+      }),
+    );
+    expect((await as(otherCookie, 'GET', '/api/user')).statusCode).toBe(200);
+    expect((await as(otherCookie, 'GET', '/api/user')).statusCode).toBe(200);
+    const changed = await as(u.cookie, 'PUT', '/api/user', {
+      currentPassword: 'Password-1',
+      newPassword: 'Another-pass2',
+    });
+    expect(changed.statusCode).toBe(200);
+    expect((await as(otherCookie, 'GET', '/api/user')).statusCode).toBe(401);
+    expect((await as(u.cookie, 'GET', '/api/user')).statusCode).toBe(200);
+  });
+});
