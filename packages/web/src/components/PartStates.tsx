@@ -63,3 +63,20 @@ export function lazyPage<K extends string>(
     failed: (_props, retry) => <PageLoadFailed retry={retry} />,
   }).Part;
 }
+
+/**
+ * A dialog or drawer as a chunk of its own (`lazyPart`): nothing downloaded before its first opening, a dimmed
+ * spinner while its code arrives, and a failed download said in the snackbar, closed, and tried again at the next
+ * opening. Preload it with `usePreload` once its page is up.
+ */
+export function lazyDialog<P extends { onClose: () => void }, K extends string>(
+  load: () => Promise<Record<K, ComponentType<P>>>,
+  name: K,
+  isOpen: (props: P) => boolean,
+) {
+  return lazyPart<P, K>(load, name, {
+    isOpen,
+    fallback: <DialogLoading />,
+    failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
+  });
+}

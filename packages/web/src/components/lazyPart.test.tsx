@@ -1,7 +1,7 @@
 import Button from '@mui/material/Button';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { type ComponentType, useState } from 'react';
+import { Component, type ComponentType, type ReactNode, useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { NotificationProvider } from '../app/notifications/NotificationProvider';
 import { createNotificationStore } from '../app/notifications/notificationStore';
@@ -97,7 +97,7 @@ describe('lazyPart', () => {
       isOpen: (props) => props.open,
       failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
     });
-    await expect(part.preload()).rejects.toThrow('Failed to fetch');
+    await expect(part.preload()).rejects.toThrow('the code of Dialog could not be downloaded');
     network.isUp = true;
     await part.preload();
     await part.preload();
@@ -124,5 +124,34 @@ describe('lazyPart', () => {
     await act(async () => undefined);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('leaves a bug in a part to go on up, not saying it is the network', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    function Broken(): ReactNode {
+      throw new Error('a bug in the part');
+    }
+    class Outer extends Component<{ children: ReactNode }, { message: string | null }> {
+      override state = { message: null as string | null };
+      static getDerivedStateFromError(error: Error) {
+        return { message: error.message };
+      }
+      override render() {
+        return this.state.message ?? this.props.children;
+      }
+    }
+    const { Part } = lazyPart(async () => ({ Broken }), 'Broken', {
+      failed: (_props, retry) => <PageLoadFailed retry={retry} />,
+    });
+    render(
+      <ThemeModeProvider>
+        <Outer>
+          <Part />
+        </Outer>
+      </ThemeModeProvider>,
+    );
+    expect(await screen.findByText('a bug in the part')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

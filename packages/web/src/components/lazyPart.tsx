@@ -11,27 +11,47 @@ import {
   useState,
 } from 'react';
 
+/** A part's code that did not arrive: the only error the boundary below stands in for. */
+class PartDownloadError extends Error {
+  constructor(name: string, cause: unknown) {
+    super(`the code of ${name} could not be downloaded`, { cause });
+    this.name = 'PartDownloadError';
+  }
+}
+
 interface BoundaryProps {
   failed: ReactNode;
   onError: () => void;
   children: ReactNode;
 }
 
-/** Catches a part whose code did not arrive (a dropped network), so the rest of the page stays. */
-class LoadBoundary extends Component<BoundaryProps, { hasFailed: boolean }> {
-  override state = { hasFailed: false };
+/**
+ * Catches a part whose code did not arrive (a dropped network), so the rest of the page stays. Any other error (a
+ * bug in the part) goes on up as it would without this: it is not a network problem to retry.
+ */
+class LoadBoundary extends Component<BoundaryProps, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
 
-  static getDerivedStateFromError() {
-    return { hasFailed: true };
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.warn('a part of the page could not be loaded', error, info.componentStack);
-    this.props.onError();
+    if (error instanceof PartDownloadError) {
+      console.warn(error.message, error.cause, info.componentStack);
+      this.props.onError();
+    }
   }
 
   override render() {
-    return this.state.hasFailed ? this.props.failed : this.props.children;
+    const { error } = this.state;
+    if (error === null) {
+      return this.props.children;
+    }
+    if (error instanceof PartDownloadError) {
+      return this.props.failed;
+    }
+    throw error;
   }
 }
 
@@ -70,7 +90,7 @@ export function lazyPart<P extends object, K extends string>(
       (module) => ({ default: module[name] }),
       (error: unknown) => {
         pending = null;
-        throw error;
+        throw new PartDownloadError(name, error);
       },
     );
     return pending;

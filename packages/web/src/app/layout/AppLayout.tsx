@@ -4,19 +4,18 @@ import Toolbar from '@mui/material/Toolbar';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { Outlet } from 'react-router';
-import { lazyPart } from '../../components/lazyPart';
-import { DialogLoadFailed, DialogLoading } from '../../components/PartStates';
+import { lazyDialog } from '../../components/PartStates';
 import { PaymentDialogProvider } from '../../features/payments/PaymentDialogProvider';
 import { AppHeader } from './AppHeader';
 import { BottomBar } from './BottomBar';
 import { SideBar } from './SideBar';
 
 // downloaded at the first opening: the layout of every page pays nothing for it until then
-const FeedbackDialog = lazyPart(() => import('../../features/feedback/FeedbackDialog'), 'FeedbackDialog', {
-  isOpen: (props) => props.open,
-  fallback: <DialogLoading />,
-  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
-}).Part;
+const FeedbackDialog = lazyDialog(
+  () => import('../../features/feedback/FeedbackDialog'),
+  'FeedbackDialog',
+  (props) => props.open,
+).Part;
 
 /** The signed-in layout: header, side bar (permanent from lg up), bottom bar on phones and tablets. */
 export function AppLayout() {

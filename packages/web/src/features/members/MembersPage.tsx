@@ -14,9 +14,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { useSession } from '../../app/session/sessionContext';
-import { lazyPart, usePreload } from '../../components/lazyPart';
+import { usePreload } from '../../components/lazyPart';
 import { PageHeader } from '../../components/PageHeader';
-import { DialogLoadFailed, DialogLoading } from '../../components/PartStates';
+import { lazyDialog } from '../../components/PartStates';
 import { usePaymentDialog } from '../payments/paymentDialogContext';
 import { gridLocaleText } from '../users/gridLocaleText';
 import { type MemberRow, useDeletedMembers, useMembers, useRestoreMember } from './api';
@@ -27,21 +27,21 @@ import { deletedMemberColumns, hiddenMemberColumns, memberColumns } from './memb
 import { filterMembers, noMemberFilters } from './membersFilter';
 
 // the details, the edit form and the delete dialog are downloaded once the list is up, not before it is usable
-const detailDrawer = lazyPart(() => import('./MemberDetailDrawer'), 'MemberDetailDrawer', {
-  isOpen: (props) => props.member !== null,
-  fallback: <DialogLoading />,
-  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
-});
-const memberDialog = lazyPart(() => import('./MemberDialog'), 'MemberDialog', {
-  isOpen: (props) => props.open,
-  fallback: <DialogLoading />,
-  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
-});
-const deleteDialog = lazyPart(() => import('./DeleteMembersDialog'), 'DeleteMembersDialog', {
-  isOpen: (props) => props.open,
-  fallback: <DialogLoading />,
-  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
-});
+const detailDrawer = lazyDialog(
+  () => import('./MemberDetailDrawer'),
+  'MemberDetailDrawer',
+  (props) => props.member !== null,
+);
+const memberDialog = lazyDialog(
+  () => import('./MemberDialog'),
+  'MemberDialog',
+  (props) => props.open,
+);
+const deleteDialog = lazyDialog(
+  () => import('./DeleteMembersDialog'),
+  'DeleteMembersDialog',
+  (props) => props.open,
+);
 const MemberDetailDrawer = detailDrawer.Part;
 const MemberDialog = memberDialog.Part;
 const DeleteMembersDialog = deleteDialog.Part;

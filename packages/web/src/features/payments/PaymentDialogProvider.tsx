@@ -1,16 +1,16 @@
 import { isAdmin } from '@dz/shared';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/sessionContext';
-import { lazyPart, usePreload } from '../../components/lazyPart';
-import { DialogLoadFailed, DialogLoading } from '../../components/PartStates';
+import { usePreload } from '../../components/lazyPart';
+import { lazyDialog } from '../../components/PartStates';
 import { PaymentDialogContext, type PaymentDialogControls } from './paymentDialogContext';
 
 // the dialog's form code is downloaded once the page is up (admins), not before the page is usable
-const paymentDialog = lazyPart(() => import('./PaymentDialog'), 'PaymentDialog', {
-  isOpen: (props) => props.open,
-  fallback: <DialogLoading />,
-  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
-});
+const paymentDialog = lazyDialog(
+  () => import('./PaymentDialog'),
+  'PaymentDialog',
+  (props) => props.open,
+);
 const PaymentDialog = paymentDialog.Part;
 const preloaded = [paymentDialog];
 

@@ -6,9 +6,9 @@ import { DataGrid, type GridColumnVisibilityModel } from '@mui/x-data-grid';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/sessionContext';
-import { lazyPart, usePreload } from '../../components/lazyPart';
+import { usePreload } from '../../components/lazyPart';
 import { PageHeader } from '../../components/PageHeader';
-import { DialogLoadFailed, DialogLoading } from '../../components/PartStates';
+import { lazyDialog } from '../../components/PartStates';
 import { useMembers } from '../members/api';
 import { useDeleteUser, useRemoveUser, useUpdateUser, useUsers } from './api';
 import { gridLocaleText } from './gridLocaleText';
@@ -18,16 +18,16 @@ import { UsersToolbar } from './UsersToolbar';
 import { hiddenColumns, userColumns } from './userColumns';
 
 // the dialogs are downloaded once the list is up, not before it is usable
-const linkDialog = lazyPart(() => import('./LinkMemberDialog'), 'LinkMemberDialog', {
-  isOpen: (props) => props.user !== null,
-  fallback: <DialogLoading />,
-  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
-});
-const confirmDialog = lazyPart(() => import('./UserConfirmDialog'), 'UserConfirmDialog', {
-  isOpen: (props) => props.pending !== null,
-  fallback: <DialogLoading />,
-  failed: (props) => <DialogLoadFailed onClose={props.onClose} />,
-});
+const linkDialog = lazyDialog(
+  () => import('./LinkMemberDialog'),
+  'LinkMemberDialog',
+  (props) => props.user !== null,
+);
+const confirmDialog = lazyDialog(
+  () => import('./UserConfirmDialog'),
+  'UserConfirmDialog',
+  (props) => props.pending !== null,
+);
 const LinkMemberDialog = linkDialog.Part;
 const UserConfirmDialog = confirmDialog.Part;
 const preloaded = [linkDialog, confirmDialog];
