@@ -1,5 +1,7 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { type EmotionCache, withEmotionCache } from '@emotion/react';
+import { cleanup, configure, render } from '@testing-library/react';
+import { createElement } from 'react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { forgetBotCheck } from '../app/botCheck';
 import i18n, { i18nReady } from '../app/i18n';
@@ -40,8 +42,32 @@ afterEach(async () => {
     script.remove();
   }
   forgetBotCheck();
+  forgetStyles();
   await i18n.changeLanguage('en');
 });
+
+/**
+ * MUI's styles go to emotion's one cache as a `<style>` per rule, and a shared page keeps them: after a few files
+ * a worker's page held about 4 000, and jsdom reads every one of them for each `getComputedStyle` (which
+ * user-event calls on every click), so the same test took 1 s in a fresh worker and 10-20 s late in the run.
+ * Each test now starts with the styles it inserts itself, as in a fresh worker.
+ */
+let emotionCache: EmotionCache | undefined;
+const TakeCache = withEmotionCache((_props: object, cache: EmotionCache) => {
+  emotionCache = cache;
+  return null;
+});
+render(createElement(TakeCache)).unmount();
+
+function forgetStyles() {
+  if (!emotionCache) {
+    return;
+  }
+  emotionCache.sheet.flush();
+  for (const key of Object.keys(emotionCache.inserted)) {
+    delete emotionCache.inserted[key];
+  }
+}
 
 // MUI in jsdom is slow on a busy two-core CI machine: give findBy* more than the default second
 configure({ asyncUtilTimeout: 4000 });

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { anonymousRoutes } from '../../test/anonymousRoutes';
 import { calledRoutes } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
@@ -10,9 +10,10 @@ import { staleText } from './BoardStatus';
 import { boardTranslator } from './boardTexts';
 import { boardIsCurrent, LoadsPublicPage } from './LoadsPublicPage';
 import { SETTINGS_KEY } from './settings';
+import { boardSockets } from './useBoardSocket';
 
 type Handler = (...args: unknown[]) => void;
-const socketMock = vi.hoisted(() => {
+const socketMock = (() => {
   const handlers = new Map<string, Handler[]>();
   const socket = {
     connected: false,
@@ -33,8 +34,7 @@ const socketMock = vi.hoisted(() => {
       }
     },
   };
-});
-vi.mock('socket.io-client', () => ({ io: socketMock.io }));
+})();
 
 function load(overrides: Partial<PublicLoad>): PublicLoad {
   return {
@@ -73,9 +73,14 @@ function serve(...replies: PublicLoads[]) {
 const cards = () => screen.getAllByRole('article');
 
 describe('LoadsPublicPage', () => {
+  const realSocket = boardSockets.open;
   beforeEach(() => {
     socketMock.handlers.clear();
     socketMock.io.mockClear();
+    boardSockets.open = socketMock.io as unknown as typeof boardSockets.open;
+  });
+  afterEach(() => {
+    boardSockets.open = realSocket;
   });
 
   it("shows today's loads with plane, pilot, times and jumpers", async () => {

@@ -14,6 +14,13 @@ export type BoardConnection = 'connecting' | 'connected' | 'lost';
 export type BoardChange = Parameters<ServerToClientEvents['loadsUpdated']>[0];
 
 /**
+ * Makes the board's socket: socket.io's `io`, which a test replaces (`boardSockets.open = …`) with a socket it
+ * drives. A module mock would not do: the web tests share their modules, and a page already loaded by another
+ * test file keeps the real `io`.
+ */
+export const boardSockets = { open: io };
+
+/**
  * The board's anonymous socket (`auth: { public: true, club }`). It calls `refresh` on every (re)connect,
  * since events sent while away are lost, and on each `loadsUpdated` (with the change: its day and the day's
  * board counter). Returns the state of the connection.
@@ -24,7 +31,7 @@ export function useBoardSocket(club: string, refresh: (change?: BoardChange) => 
   refreshRef.current = refresh;
 
   useEffect(() => {
-    const socket: BoardSocket = io({
+    const socket: BoardSocket = boardSockets.open({
       ...SOCKET_CLIENT_OPTIONS,
       transports: [...SOCKET_CLIENT_OPTIONS.transports],
       auth: club ? { public: true, club } : { public: true },

@@ -6,11 +6,19 @@ import Typography from '@mui/material/Typography';
 import { useEffect, useRef } from 'react';
 import { useController } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
-import SignaturePad from 'signature_pad';
+import SignaturePad, { type Options as SignaturePadOptions } from 'signature_pad';
 import { useValidationText } from '../../components/FormTextField';
 import type { WaiverFormControl } from './waiverForm';
 
 const HEIGHT = 200;
+
+/**
+ * Makes the pad on the canvas; a test replaces `open` (jsdom has no canvas to draw on). A module mock would not
+ * do: the web tests share their modules, and a form already loaded by another test file keeps the real pad.
+ */
+export const signaturePads = {
+  open: (canvas: HTMLCanvasElement, options: SignaturePadOptions) => new SignaturePad(canvas, options),
+};
 
 /**
  * The drawn signature (pointer, touch and mouse, by `signature_pad`), kept in the form as a PNG data URL. The pad
@@ -30,7 +38,7 @@ export function SignatureField({ control }: { control: WaiverFormControl }) {
     if (!canvas) {
       return;
     }
-    const pad = new SignaturePad(canvas, { penColor: '#000', backgroundColor: '#fff' });
+    const pad = signaturePads.open(canvas, { penColor: '#000', backgroundColor: '#fff' });
     padRef.current = pad;
     const save = () => onChangeRef.current(pad.isEmpty() ? '' : pad.toDataURL('image/png'));
     // the canvas is as wide as the column, in device pixels; a resize (a phone turned) redraws the strokes

@@ -1,47 +1,45 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { anonymousRoutes } from '../../test/anonymousRoutes';
 import { calledRoutes, type MockRequest } from '../../test/fetchMock';
 import { renderApp } from '../../test/render';
+import { signaturePads } from './SignatureField';
 
 /** A real PNG's data URL start (the shared rule wants the PNG signature). */
 const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk';
 
 // jsdom has no canvas: a pad that "draws" when the test fires `test-sign` at its canvas
-vi.mock('signature_pad', () => {
-  class FakePad {
-    private empty = true;
-    private listeners = new Map<string, () => void>();
-    constructor(canvas: HTMLCanvasElement) {
-      canvas.addEventListener('test-sign', () => {
-        this.empty = false;
-        this.listeners.get('endStroke')?.();
-      });
-    }
-    addEventListener(event: string, listener: () => void) {
-      this.listeners.set(event, listener);
-    }
-    removeEventListener(event: string) {
-      this.listeners.delete(event);
-    }
-    isEmpty() {
-      return this.empty;
-    }
-    toDataURL() {
-      return PNG;
-    }
-    toData() {
-      return [];
-    }
-    fromData() {}
-    clear() {
-      this.empty = true;
-    }
-    off() {}
+class FakePad {
+  private empty = true;
+  private listeners = new Map<string, () => void>();
+  constructor(canvas: HTMLCanvasElement) {
+    canvas.addEventListener('test-sign', () => {
+      this.empty = false;
+      this.listeners.get('endStroke')?.();
+    });
   }
-  return { default: FakePad };
-});
+  addEventListener(event: string, listener: () => void) {
+    this.listeners.set(event, listener);
+  }
+  removeEventListener(event: string) {
+    this.listeners.delete(event);
+  }
+  isEmpty() {
+    return this.empty;
+  }
+  toDataURL() {
+    return PNG;
+  }
+  toData() {
+    return [];
+  }
+  fromData() {}
+  clear() {
+    this.empty = true;
+  }
+  off() {}
+}
 
 const WAIVER_TEXT = 'I jump at my own risk.';
 let shown: string[] = [];
@@ -92,7 +90,12 @@ async function fillPerson() {
 const submit = () => userEvent.click(screen.getByText('Sign and send'));
 
 describe('WaiverFormPage', () => {
+  const realPad = signaturePads.open;
+  beforeEach(() => {
+    signaturePads.open = (canvas) => new FakePad(canvas) as unknown as ReturnType<typeof realPad>;
+  });
   afterEach(() => {
+    signaturePads.open = realPad;
     delete window.grecaptcha;
   });
 
