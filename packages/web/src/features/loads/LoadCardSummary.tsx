@@ -5,6 +5,7 @@ import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { durationText } from '../../app/duration';
 import { type LoadsViewPrefs, slotsOf } from './loadsView';
 
 const stateColor = { open: 'success', flying: 'info', landed: 'default' } as const;
@@ -42,7 +43,7 @@ export function CallChip({ load, now, isToday }: { load: Load; now: string; isTo
       label={
         minutes >= 0
           ? t('loads.day.card.call', { count: minutes })
-          : t('loads.day.card.late', { count: -minutes })
+          : t('loads.day.card.lateTime', { duration: durationText(t, minutes) })
       }
     />
   );

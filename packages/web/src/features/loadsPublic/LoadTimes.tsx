@@ -1,8 +1,9 @@
+import { durationText } from '../../app/duration';
 import type { PublicLoad } from './api';
 import { useBoardTexts } from './boardTexts';
 import { minutesToTakeoff } from './time';
 
-/** "in 12 min", "Now" or "5 min late": the big countdown of an open load. */
+/** "in 12 min", "in 2 h 5 min", "Now" or "5 min late": the big countdown of an open load. */
 export function Countdown({ load, now }: { load: PublicLoad; now: Date }) {
   const { t } = useBoardTexts();
   const minutes =
@@ -12,10 +13,10 @@ export function Countdown({ load, now }: { load: PublicLoad; now: Date }) {
   }
   const text =
     minutes > 0
-      ? t('loadsPublic.inMinutes', { count: minutes })
+      ? t('loadsPublic.inTime', { duration: durationText(t, minutes) })
       : minutes === 0
         ? t('loadsPublic.now')
-        : t('loadsPublic.lateMinutes', { count: -minutes });
+        : t('loadsPublic.lateTime', { duration: durationText(t, minutes) });
   const tone = minutes < 0 ? ' board-late' : minutes <= 5 ? ' board-soon' : '';
   return (
     <div

@@ -198,6 +198,22 @@ describe('LoadsPublicPage', () => {
     expect(screen.getByTestId('countdown')).toHaveTextContent('3 min late');
   });
 
+  it('counts a takeoff an hour or more away in hours and minutes, in both languages', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // 9.15 in Helsinki; the first load is planned for 14.30
+    vi.setSystemTime(new Date('2026-06-01T06:15:00Z'));
+    serve(
+      board([load({ number: 1, estimatedTakeoff: '14:30' }), load({ number: 2, estimatedTakeoff: '11:15' })]),
+    );
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    const countdowns = () => screen.getAllByTestId('countdown').map((c) => c.textContent);
+    expect(countdowns()).toEqual(expect.arrayContaining(['in 5 h 15 min', 'in 2 h']));
+    await userEvent.click(screen.getByRole('button', { name: 'Suomi' }));
+    await screen.findByRole('article', { name: 'Nousu 1' });
+    expect(countdowns()).toEqual(expect.arrayContaining(['5 h 15 min päästä', '2 h päästä']));
+  });
+
   it('refetches when the socket (re)connects and when loads change', async () => {
     const fetchMock = serve(board([load({ number: 1 })]), board([load({ number: 1, state: 'flying' })]));
     renderApp('/loads-public');

@@ -6,10 +6,11 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
+import { durationText } from '../../app/duration';
 import { formatMetres } from '../../app/format';
 import { LoadCallChip } from '../loads/LoadCallChip';
 
-/** Minutes to takeoff in words: "in 25 min", "now", "12 min late"; nothing without an estimated takeoff. */
+/** Minutes to takeoff in words: "in 25 min", "in 3 h", "now", "12 min late"; nothing without an estimated takeoff. */
 function TakeoffIn({ load, now }: { load: Load; now: string }) {
   const { t } = useTranslation();
   const minutes = load.state === 'open' ? callMinutes(load.estimatedTakeoff, now) : null;
@@ -23,10 +24,10 @@ function TakeoffIn({ load, now }: { load: Load; now: string }) {
     minutes === null
       ? ''
       : minutes > 0
-        ? t('myLoads.inMinutes', { count: minutes })
+        ? t('myLoads.inTime', { duration: durationText(t, minutes) })
         : minutes === 0
           ? t('myLoads.now')
-          : t('myLoads.late', { count: -minutes });
+          : t('myLoads.lateTime', { duration: durationText(t, minutes) });
   return <>{`${t('myLoads.takeoff', { time: load.estimatedTakeoff })}${when ? ` · ${when}` : ''}`}</>;
 }
 
