@@ -57,11 +57,12 @@ const TakeCache = withEmotionCache((_props: object, cache: EmotionCache) => {
   emotionCache = cache;
   return null;
 });
-render(createElement(TakeCache)).unmount();
+render(createElement(TakeCache));
+cleanup();
 
 function forgetStyles() {
   if (!emotionCache) {
-    return;
+    throw new Error("setup.ts: emotion's cache was not found, so the page would keep every test's styles");
   }
   emotionCache.sheet.flush();
   for (const key of Object.keys(emotionCache.inserted)) {
