@@ -1,5 +1,5 @@
 import { type Browser, expect, type Page, test } from '@playwright/test';
-import { admin, login } from './fixtures';
+import { APP_START_TIMEOUT, admin, login } from './fixtures';
 import { tokenLinkFromMail } from './mail';
 
 const stamp = Date.now().toString(36);
@@ -143,7 +143,9 @@ test.describe('accounts', () => {
     await expect(page.getByRole('button', { name: `Block ${jumper.displayName}` })).toBeVisible();
 
     await fillLogin(userPage, jumper.username, jumper.newPassword);
-    await expect(userPage.getByRole('heading', { name: 'Your account is not linked' })).toBeVisible();
+    await expect(userPage.getByRole('heading', { name: 'Your account is not linked' })).toBeVisible({
+      timeout: APP_START_TIMEOUT,
+    });
     await context.close();
 
     // and back, so the other specs see Finnish

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, uniqueLetters } from './fixtures';
+import { APP_START_TIMEOUT, admin, uniqueLetters } from './fixtures';
 import { tokenLinkFromMail } from './mail';
 
 test.describe('signed-out pages and confirmation', () => {
@@ -70,7 +70,9 @@ test.describe('signed-out pages and confirmation', () => {
     await userPage.locator('input[name="usernameOrEmail"]').fill(name);
     await userPage.locator('input[name="password"]').fill(password);
     await userPage.locator('form button[type="submit"]').click();
-    await expect(userPage.getByRole('heading', { name: 'Your account is not linked' })).toBeVisible();
+    await expect(userPage.getByRole('heading', { name: 'Your account is not linked' })).toBeVisible({
+      timeout: APP_START_TIMEOUT,
+    });
 
     // the admin blocks them (the block revokes their sign-ins)
     expect(

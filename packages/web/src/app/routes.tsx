@@ -3,6 +3,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router';
 import { lazyPage as lazyPageOf } from '../components/PartStates';
 import { RequirePermission } from '../features/errors/RequirePermission';
+import { useToday } from './session/sessionContext';
 
 /**
  * Every page is its own chunk, loaded when it is first shown: the public board and the login page download only
@@ -11,6 +12,14 @@ import { RequirePermission } from '../features/errors/RequirePermission';
 function lazyPage<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
   const Page = lazyPageOf(load, name);
   return <Page />;
+}
+
+/**
+ * `/` and `/loads`: today's loads, today being the club's day. Not in the day view's chunk: the address is right
+ * as soon as the session is known, instead of after that chunk's download (seconds on a slow phone).
+ */
+function TodayRedirect() {
+  return <Navigate to={`/loads/${useToday()}`} replace />;
 }
 
 const logbookPrint = () => import('../features/logbook/LogbookPrintPage');
@@ -32,7 +41,7 @@ export interface AppRoute {
 
 /** The routes of spec section 2. */
 export const appRoutes: AppRoute[] = [
-  { name: 'Home', path: '/', layout: 'app', element: lazyPage(loadsDay, 'TodayRedirect') },
+  { name: 'Home', path: '/', layout: 'app', element: <TodayRedirect /> },
   { name: 'ShortLink', path: '/pokat', layout: 'bare', element: <Navigate to="/loads-public" replace /> },
   {
     name: 'LoadsPublic',
@@ -95,7 +104,7 @@ export const appRoutes: AppRoute[] = [
     element: lazyPage(() => import('../features/waivers/WaiverPrintPage'), 'WaiverPrintPage'),
   },
   { name: 'Loads', path: '/loads/:date', layout: 'app', element: lazyPage(loadsDay, 'LoadsDayPage') },
-  { name: 'LoadsToday', path: '/loads', layout: 'app', element: lazyPage(loadsDay, 'TodayRedirect') },
+  { name: 'LoadsToday', path: '/loads', layout: 'app', element: <TodayRedirect /> },
   {
     name: 'Members',
     path: '/members',

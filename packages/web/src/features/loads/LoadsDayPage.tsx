@@ -41,11 +41,6 @@ import { PrintLoadsButton } from './print/PrintLoadsButton';
 
 const pathOfDay = (date: string) => `/loads/${date}`;
 
-/** `/` and `/loads`: today's loads, today being the club's day. */
-export function TodayRedirect() {
-  return <Navigate to={pathOfDay(useToday())} replace />;
-}
-
 /** `/loads/:date`: the loads of one club day. */
 export function LoadsDayPage() {
   const { date = '' } = useParams();
