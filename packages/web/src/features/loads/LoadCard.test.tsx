@@ -93,12 +93,15 @@ describe('the compact load card', { timeout: PAGE_TEST_TIMEOUT }, () => {
     loadsServer([
       buildLoad({ date: '2026-06-06', estimatedTakeoff: '13:00' }),
       buildLoad({ _id: 'late', number: 2, date: '2026-06-06', estimatedTakeoff: '12:40' }),
+      buildLoad({ _id: 'later', number: 3, date: '2026-06-06', estimatedTakeoff: '15:23' }),
     ]);
     renderApp('/loads/2026-06-06');
     const one = within(await screen.findByRole('article', { name: 'Load 1' }));
     expect(one.getByTestId('load-call')).toHaveTextContent('Takeoff in 12 min');
     const two = within(screen.getByRole('article', { name: 'Load 2' }));
     expect(two.getByTestId('load-call')).toHaveTextContent('8 min late');
+    const three = within(screen.getByRole('article', { name: 'Load 3' }));
+    expect(three.getByTestId('load-call')).toHaveTextContent('Takeoff in 2 h 35 min');
   });
 });
 

@@ -24,7 +24,7 @@ export function StateChip({ load }: { load: Load }) {
 }
 
 /**
- * The call: minutes to the estimated takeoff of an open load today ("Takeoff in 12 min", or how late it
+ * The call: minutes to the estimated takeoff of an open load today ("Takeoff in 12 min", "Takeoff in 2 h 35 min", or how late it
  * is). Nothing once it has taken off, on other days, or without an estimated takeoff.
  */
 export function CallChip({ load, now, isToday }: { load: Load; now: string; isToday: boolean }) {
@@ -42,7 +42,7 @@ export function CallChip({ load, now, isToday }: { load: Load; now: string; isTo
       data-testid="load-call"
       label={
         minutes >= 0
-          ? t('loads.day.card.call', { count: minutes })
+          ? t('loads.day.card.callTime', { duration: durationText(t, minutes) })
           : t('loads.day.card.lateTime', { duration: durationText(t, minutes) })
       }
     />
