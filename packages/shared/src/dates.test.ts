@@ -1,11 +1,113 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, clubDate, isIsoDate, isTimeZone } from './dates';
+import { addDays, clubClock, clubDate, clubTime, isIsoDate, isTimeZone } from './dates';
 
 describe('clubDate', () => {
   it('is the club day in its time zone, not UTC', () => {
     // 22:30 UTC on 31 May is already 1 June in Helsinki (UTC+3 in summer)
     expect(clubDate(new Date('2026-05-31T22:30:00Z'), 'Europe/Helsinki')).toBe('2026-06-01');
     expect(clubDate(new Date('2026-05-31T22:30:00Z'), 'UTC')).toBe('2026-05-31');
+  });
+});
+
+describe('clubClock', () => {
+  it.each([
+    // Helsinki's 2026 spring change (03:00 → 04:00 local on 29 March) and autumn change (04:00 → 03:00, 25 Oct)
+    ['2026-03-29T00:59:00Z', 'Europe/Helsinki', '2026-03-29', '02:59', 179],
+    ['2026-03-29T01:00:00Z', 'Europe/Helsinki', '2026-03-29', '04:00', 240],
+    ['2026-10-25T00:30:00Z', 'Europe/Helsinki', '2026-10-25', '03:30', 210],
+    ['2026-10-25T01:30:00Z', 'Europe/Helsinki', '2026-10-25', '03:30', 210],
+    ['2026-05-31T21:00:00Z', 'Europe/Helsinki', '2026-06-01', '00:00', 0],
+    ['2026-05-31T23:59:00Z', 'UTC', '2026-05-31', '23:59', 1439],
+    ['2026-01-01T04:59:00Z', 'America/New_York', '2025-12-31', '23:59', 1439],
+  ])('%s in %s is %s %s (%i min)', (instant, zone, date, time, minutes) => {
+    expect(clubClock(new Date(instant), zone)).toEqual({ date, time, minutes });
+  });
+
+  it("agrees with Intl's own day and 24-hour clock in every zone", () => {
+    const zones = ['Europe/Helsinki', 'UTC', 'America/New_York', 'Asia/Kolkata', 'Pacific/Chatham'];
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('2000-01-01T00:00:00Z'),
+          max: new Date('2040-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        fc.constantFrom(...zones),
+        (instant, zone) => {
+          const day = new Intl.DateTimeFormat('en-CA', {
+            timeZone: zone,
+            year: 'numeric',
+            month: '2-digit',
+            day: '2-digit',
+          });
+          const clock = new Intl.DateTimeFormat('en-GB', {
+            timeZone: zone,
+            hour: '2-digit',
+            minute: '2-digit',
+            hourCycle: 'h23',
+          });
+          const result = clubClock(instant, zone);
+          expect(result.date).toBe(day.format(instant));
+          expect(result.time).toBe(clock.format(instant));
+          expect(result.minutes).toBe(Number(result.time.slice(0, 2)) * 60 + Number(result.time.slice(3)));
+          expect(clubDate(instant, zone)).toBe(result.date);
+          expect(clubTime(instant, zone)).toBe(result.time);
+        },
+      ),
+    );
+  });
+});
+
+describe('clubClock in Europe/Helsinki, worked out without Intl', () => {
+  const intl = (instant: Date) => ({
+    date: new Intl.DateTimeFormat('en-CA', {
+      timeZone: 'Europe/Helsinki',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+    }).format(instant),
+    time: new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Europe/Helsinki',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    }).format(instant),
+  });
+
+  it('agrees with Intl within three hours of every summer-time change, 2000-2040', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 2000, max: 2040 }),
+        fc.constantFrom(2, 9),
+        fc.integer({ min: -180, max: 180 }),
+        (year, month, minutes) => {
+          const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+          const change = lastDay.getTime() - lastDay.getUTCDay() * 86_400_000;
+          const instant = new Date(change + minutes * 60_000);
+          const { date, time } = clubClock(instant, 'Europe/Helsinki');
+          expect({ date, time }).toEqual(intl(instant));
+        },
+      ),
+      { numRuns: 1000 },
+    );
+  });
+
+  it('agrees with Intl at any instant, 1996-2040', () => {
+    fc.assert(
+      fc.property(
+        fc.date({
+          min: new Date('1996-01-01T00:00:00Z'),
+          max: new Date('2040-12-31T23:59:59Z'),
+          noInvalidDate: true,
+        }),
+        (instant) => {
+          const { date, time } = clubClock(instant, 'Europe/Helsinki');
+          expect({ date, time }).toEqual(intl(instant));
+        },
+      ),
+      { numRuns: 2000 },
+    );
   });
 });
 

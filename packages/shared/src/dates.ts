@@ -1,26 +1,70 @@
 import { DEFAULT_TIMEZONE } from './constants';
 import { dateTimeFormat } from './intl';
 
-/** The club day (`YYYY-MM-DD`) of an instant in a time zone: "today" is always the club's today. */
-export function clubDate(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  const parts = dateTimeFormat('en-CA', {
+/**
+ * Europe/Helsinki's offset from UTC in minutes, by the EU's summer-time rule (in force since 1996): UTC+3 from
+ * the last Sunday of March 01:00 UTC to the last Sunday of October 01:00 UTC, UTC+2 otherwise. `dates.test.ts`
+ * checks it against `Intl` over 2000-2040, so a change of the rule in the time zone data fails the tests.
+ */
+function helsinkiOffsetMinutes(ms: number, year: number): number {
+  const lastSundayAtOne = (month: number) => {
+    const day = new Date(Date.UTC(year, month + 1, 0, 1));
+    return day.getTime() - day.getUTCDay() * 86_400_000;
+  };
+  return ms >= lastSundayAtOne(2) && ms < lastSundayAtOne(9) ? 180 : 120;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/**
+ * The club's calendar day and wall clock at an instant. Any zone is read with `Intl`; the clubs' own zone,
+ * Europe/Helsinki, is worked out by its rule instead, because making the first `Intl` formatter loads ICU's
+ * locale and zone data: about 200 ms of a slow phone's main thread, which the public board's first paint
+ * waited for.
+ */
+export function clubClock(
+  now: Date | number,
+  timeZone: string = DEFAULT_TIMEZONE,
+): { date: string; time: string; minutes: number } {
+  const ms = typeof now === 'number' ? now : now.getTime();
+  const year = new Date(ms).getUTCFullYear();
+  if (timeZone === 'Europe/Helsinki' && year >= 1996) {
+    const local = new Date(ms + helsinkiOffsetMinutes(ms, year) * 60_000);
+    const hour = local.getUTCHours();
+    const minute = local.getUTCMinutes();
+    return {
+      date: `${local.getUTCFullYear()}-${pad(local.getUTCMonth() + 1)}-${pad(local.getUTCDate())}`,
+      time: `${pad(hour)}:${pad(minute)}`,
+      minutes: hour * 60 + minute,
+    };
+  }
+  const parts = dateTimeFormat('en-GB', {
     timeZone,
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).formatToParts(now);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '';
-  return `${get('year')}-${get('month')}-${get('day')}`;
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(ms);
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  const hour = get('hour');
+  const minute = get('minute');
+  return {
+    date: `${get('year')}-${get('month')}-${get('day')}`,
+    time: `${hour}:${minute}`,
+    minutes: Number(hour) * 60 + Number(minute),
+  };
+}
+
+/** The club day (`YYYY-MM-DD`) of an instant in a time zone: "today" is always the club's today. */
+export function clubDate(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
+  return clubClock(now, timeZone).date;
 }
 
 /** The club's wall clock (`HH:MM`, 24 hours) at an instant. */
 export function clubTime(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
-  return dateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(now);
+  return clubClock(now, timeZone).time;
 }
 
 /** The minutes of the day of a time of day written `HH:MM`; null for anything else. */

@@ -41,12 +41,20 @@ function lookup(tree: TextTree, key: string): string | undefined {
  * `key_other` by the language's plural rules. Texts shared with the server (load calls) come from the shared
  * package. A missing key answers itself, as i18next does.
  */
+/**
+ * `Intl.PluralRules`' category in Finnish and in English, which share the rule ("one" for 1 and -1, "other" for
+ * any other number): a light page's first paint does not wait for ICU's plural data (`lightTexts.test.ts`
+ * checks it against `Intl`).
+ */
+export function pluralCategory(count: number): 'one' | 'other' {
+  return Math.abs(count) === 1 ? 'one' : 'other';
+}
+
 export function lightTranslator(tree: TextTree, language: Language): LightT {
-  const plural = new Intl.PluralRules(language);
   return (key, params = {}) => {
     const count = params.count;
     const text =
-      (typeof count === 'number' ? lookup(tree, `${key}_${plural.select(count)}`) : undefined) ??
+      (typeof count === 'number' ? lookup(tree, `${key}_${pluralCategory(count)}`) : undefined) ??
       (typeof count === 'number' ? lookup(tree, `${key}_other`) : undefined) ??
       lookup(tree, key);
     if (text === undefined) {

@@ -1,28 +1,15 @@
-import { DEFAULT_TIMEZONE, dateTimeFormat } from '@dz/shared';
+import { clubClock, DEFAULT_TIMEZONE } from '@dz/shared';
 import { useEffect, useState } from 'react';
-
-/** The hour and minute of an instant on the club's clock: one `Intl` formatter, the only one the board makes. */
-function clockParts(instant: Date | number, timeZone: string): { hour: number; minute: string } {
-  const parts = dateTimeFormat('en-GB', {
-    timeZone,
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const get = (type: string) => parts.find((p) => p.type === type)?.value ?? '00';
-  return { hour: Number(get('hour')), minute: get('minute') };
-}
 
 /** Minutes since midnight of an instant on the club's clock (Europe/Helsinki). */
 export function clockMinutes(now: Date, timeZone: string = DEFAULT_TIMEZONE): number {
-  const { hour, minute } = clockParts(now, timeZone);
-  return hour * 60 + Number(minute);
+  return clubClock(now, timeZone).minutes;
 }
 
 /** An instant as the club's clock shows it, the Finnish way in both languages: `14.32`. */
 export function formatClock(instant: Date | number, timeZone: string = DEFAULT_TIMEZONE): string {
-  const { hour, minute } = clockParts(instant, timeZone);
-  return `${hour}.${minute}`;
+  const { minutes } = clubClock(instant, timeZone);
+  return `${Math.floor(minutes / 60)}.${String(minutes % 60).padStart(2, '0')}`;
 }
 
 /** `13:57` → 837; null for anything else. */
