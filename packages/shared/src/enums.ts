@@ -70,6 +70,13 @@ export const waiverAlarmKinds = [
 export type WaiverAlarm = (typeof waiverAlarmKinds)[number];
 
 /**
+ * Why a member is probably the signer of a waiver, strongest first (`memberCandidates.rules.ts`): the same
+ * e-mail, the same name and phone, the same name.
+ */
+export const memberCandidateReasons = ['email', 'nameAndPhone', 'name'] as const;
+export type MemberCandidateReason = (typeof memberCandidateReasons)[number];
+
+/**
  * Why a jumper may not add themself to a load (the roles issue, self-manifest), in the order they are told.
  * Staff adding the jumper see the first two as warnings and may go on (the override is recorded).
  */

@@ -102,6 +102,17 @@ export const errors = {
     status: 409,
     message: 'Another waiver with this e-mail is waiting for approval this year',
   },
+  // issue 27: approving a waiver onto a chosen member
+  waiverMemberEmailDiffers: {
+    status: 409,
+    message:
+      "The member has another e-mail address than the waiver. Approve keeping the member's own e-mail, or choose another member",
+  },
+  waiverEmailOfAnotherMember: {
+    status: 409,
+    message:
+      "Another member has the waiver's e-mail address. Choose that member, or approve keeping this member's own e-mail",
+  },
   // loads
   dateRequired: { status: 400, message: 'Date is required' },
   invalidDate: { status: 400, message: 'Invalid date' },

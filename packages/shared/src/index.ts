@@ -36,4 +36,5 @@ export * from './stats/stats.schemas';
 export * from './validation';
 export * from './waivers/waiver-document';
 export * from './waivers/waivers.rules';
+export * from './waivers/memberCandidates.rules';
 export * from './waivers/waivers.schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CANOPY_SIZE_MAX, EXIT_WEIGHT_MAX, TEXT_SHORT_MAX, TOTAL_JUMPS_MAX } from '../constants';
 import { isIsoDate } from '../dates';
-import { licenses, waiverAlarmKinds, waiverStatuses } from '../enums';
+import { licenses, memberCandidateReasons, waiverAlarmKinds, waiverStatuses } from '../enums';
 import {
   decimalBetween,
   emailSchema,
@@ -192,8 +192,22 @@ export const waiverChecklistBody = z.object({
 export type WaiverChecklistBody = z.output<typeof waiverChecklistBody>;
 export type WaiverTicksInput = z.input<typeof waiverChecklistBody>;
 
-/** `POST /api/waivers/{id}/approve`: optionally create the member from the waiver (only at approval). */
-export const approveWaiverBody = z.object({ createMember: z.boolean().optional() });
+/**
+ * `POST /api/waivers/{id}/approve`: optionally create the member from the waiver (only at approval), or attach
+ * it to a chosen member of the club (`memberId`; its empty e-mail and phone are filled from the waiver). A
+ * member with another e-mail is refused (`waiverMemberEmailDiffers`) unless `keepMemberEmail` says to keep
+ * the member's own. Both `createMember` and `memberId` at once is a 400.
+ */
+export const approveWaiverBody = z
+  .object({
+    createMember: z.boolean().optional(),
+    memberId: z.uuid('Member not found').optional(),
+    keepMemberEmail: z.boolean().optional(),
+  })
+  .refine((body) => !(body.createMember && body.memberId), {
+    path: ['memberId'],
+    message: t.invalid(),
+  });
 export type ApproveWaiverBody = z.output<typeof approveWaiverBody>;
 
 /** `GET /api/waivers?status=&year=&search=` (checkers and admins). */
@@ -222,8 +236,19 @@ export const waiverChecklistTick = z.object({
 });
 export type WaiverChecklistTick = z.infer<typeof waiverChecklistTick>;
 
-/** A waiver as the API speaks it (`GET /api/waivers`, the checker's view). */
-export const waiver = z.object({
+/** A member a waiver probably belongs to (`memberCandidates.rules.ts`), strongest reason first. */
+export const waiverMemberCandidate = z.object({
+  _id: z.string(),
+  /** The member's first and last name. */
+  name: z.string(),
+  reason: z.enum(memberCandidateReasons),
+  /** The member's own e-mail ('' for none): the approval fills an empty one, never overwrites another. */
+  email: z.string(),
+});
+export type WaiverMemberCandidate = z.infer<typeof waiverMemberCandidate>;
+
+/** A waiver's fields as the API speaks them (the list's and the evidence's). */
+const waiverFields = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -253,11 +278,17 @@ export const waiver = z.object({
   approvedBy: z.string().nullable(),
   approvedByName: z.string().nullable(),
   approvedAt: z.string().nullable(),
-  /** The member whose e-mail matches (or created at approval), if any. */
+  /** The member the waiver belongs to, set at approval (the member chosen, created, or whose e-mail matches). */
   memberId: z.string().nullable(),
   checklist: z.array(waiverChecklistTick),
   modified: z.string(),
 });
+
+/**
+ * A waiver as the API speaks it (`GET /api/waivers`, the checker's view, and each change's answer): the fields
+ * and the club's members it probably belongs to (not deleted; by e-mail, by name and phone, by name).
+ */
+export const waiver = waiverFields.extend({ memberCandidates: z.array(waiverMemberCandidate) });
 export type Waiver = z.infer<typeof waiver>;
 
 /**
@@ -266,7 +297,7 @@ export type Waiver = z.infer<typeof waiver>;
  * shown in).
  */
 export const waiverDetail = z.object({
-  waiver: waiver.extend({
+  waiver: waiverFields.extend({
     /** The exact waiver text shown at signing (copied then; a later edit of the club's text leaves it). */
     waiverText: z.string(),
     /** When the signed text version was saved (ISO instant); null when the club had no text yet. */

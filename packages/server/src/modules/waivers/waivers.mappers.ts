@@ -75,14 +75,14 @@ function checklistOf(
 }
 
 /**
- * The API's waiver; `names` gives the display names of the users who approved or ticked, `items` the club's
- * checklist items.
+ * The API's waiver fields (without the member candidates, which the list adds); `names` gives the display
+ * names of the users who approved or ticked, `items` the club's checklist items.
  */
 export function toWaiver(
   w: WaiverRow,
   names: ReadonlyMap<string, string>,
   items: readonly { id: string; label: string }[] = [],
-): Waiver {
+): Omit<Waiver, 'memberCandidates'> {
   return {
     _id: w.id,
     firstName: w.firstName,

@@ -155,6 +155,38 @@ export function createWaiversRepo(db: DbOrTx) {
       return rows[0]?.id;
     },
 
+    /**
+     * The club's members (not deleted) as the waiver match reads them, in one query whatever the number of
+     * waivers: the names are compared in `memberMatcher` (case, spaces and word order aside), which SQL's
+     * `lower` in the database's locale would not do alike.
+     */
+    async membersForMatching(clubId: string, tx: DbOrTx = db) {
+      return tx
+        .select({
+          id: members.id,
+          firstName: members.firstName,
+          lastName: members.lastName,
+          email: members.email,
+          phone: members.phone,
+        })
+        .from(members)
+        .where(and(eq(members.clubId, clubId), isNull(members.deletedAt)));
+    },
+
+    /** Fills a member's contacts from the waiver approved onto it (only the columns given). */
+    async fillMemberContacts(
+      clubId: string,
+      memberId: string,
+      contacts: { email?: string; phone?: string },
+      stamp: { by: string; at: Date },
+      tx: DbOrTx,
+    ): Promise<void> {
+      await tx
+        .update(members)
+        .set({ ...contacts, modifiedBy: stamp.by, modifiedAt: stamp.at })
+        .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
+    },
+
     /** The display names of users (checkers who ticked or approved), by id. */
     async userNames(ids: readonly string[], tx: DbOrTx = db): Promise<Map<string, string>> {
       const unique = [...new Set(ids)];

@@ -648,3 +648,176 @@ describe('waiver alarms', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+// last in the file: a test here adds a second club, after which the public form needs ?club=
+describe('member candidates and approving onto a chosen member (issue 27)', () => {
+  interface Candidate {
+    _id: string;
+    name: string;
+    reason: string;
+    email: string;
+  }
+  const listed = async (email: string) =>
+    (await byEmail(email))[0] as (ApiWaiver & { memberCandidates: Candidate[] }) | undefined;
+  const memberRow = async (id: string) =>
+    ((await as(admin, 'GET', '/api/member')).json() as { _id: string; email: string; phone: string }[]).find(
+      (m) => m._id === id,
+    );
+  const alarmsOf = async (memberId: string) =>
+    (await as(admin, 'GET', `/api/member/${memberId}/alarms`)).json().alarms as string[];
+
+  it('lists the members a waiver probably belongs to: by e-mail, by name and phone, by name; none for a stranger', async () => {
+    const byMail = await createMember(t.app, admin, {
+      firstName: 'Kalle',
+      lastName: 'Kandidaatti',
+      email: 'kalle.k@example.com',
+    });
+    const swapped = await createMember(t.app, admin, {
+      firstName: 'Kandidaatti',
+      lastName: 'kalle',
+      phone: '040 555 1234',
+    });
+    const gone = await createMember(t.app, admin, { firstName: 'Kalle', lastName: 'Kandidaatti' });
+    await as(admin, 'DELETE', '/api/member', { ids: [gone._id] });
+
+    await sign({
+      firstName: 'Kalle',
+      lastName: 'Kandidaatti',
+      email: 'kalle.k@example.com',
+      phone: '+358405551234',
+    });
+    expect((await listed('kalle.k@example.com'))?.memberCandidates).toEqual([
+      { _id: byMail._id, name: 'Kalle Kandidaatti', reason: 'email', email: 'kalle.k@example.com' },
+      { _id: swapped._id, name: 'Kandidaatti kalle', reason: 'nameAndPhone', email: '' },
+    ]);
+
+    await sign({
+      firstName: ' kalle',
+      lastName: 'KANDIDAATTI ',
+      email: 'kalle.new@example.com',
+      phone: '+358409999999',
+    });
+    expect((await listed('kalle.new@example.com'))?.memberCandidates.map((c) => [c._id, c.reason])).toEqual([
+      [byMail._id, 'name'],
+      [swapped._id, 'name'],
+    ]);
+
+    await sign({ firstName: 'Vieras', lastName: 'Tuntematon', email: 'stranger@example.com' });
+    expect((await listed('stranger@example.com'))?.memberCandidates).toEqual([]);
+  });
+
+  it("approves onto a chosen member: fills the member's empty e-mail and phone, and the alarms see the waiver", async () => {
+    const back = await createMember(t.app, admin, { firstName: 'Palaava', lastName: 'Konkari' });
+    expect(await alarmsOf(back._id)).toContain('waiverNotFound');
+    await sign({
+      firstName: 'Palaava',
+      lastName: 'Konkari',
+      email: 'palaava@example.com',
+      phone: '+358401112222',
+    });
+    const w = await listed('palaava@example.com');
+    expect(w?.memberCandidates.map((c) => [c._id, c.reason])).toEqual([[back._id, 'name']]);
+
+    const res = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, { memberId: back._id });
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'approved', memberId: back._id });
+    expect(await memberRow(back._id)).toMatchObject({ email: 'palaava@example.com', phone: '+358401112222' });
+    expect(await alarmsOf(back._id)).toEqual(['notSilMember', 'noLicense']);
+  });
+
+  it("refuses a member with another e-mail and changes nothing; keeping the member's own e-mail attaches it", async () => {
+    const own = await createMember(t.app, admin, {
+      firstName: 'Eri',
+      lastName: 'Osoite',
+      email: 'eri.oma@example.com',
+      license: 'C',
+      isSILMember: true,
+    });
+    await sign({
+      firstName: 'Eri',
+      lastName: 'Osoite',
+      email: 'eri.uusi@example.com',
+      phone: '+358403334444',
+    });
+    const w = await listed('eri.uusi@example.com');
+    expect(w?.memberCandidates).toEqual([
+      { _id: own._id, name: 'Eri Osoite', reason: 'name', email: 'eri.oma@example.com' },
+    ]);
+
+    const refused = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, { memberId: own._id });
+    expect([refused.statusCode, refused.json().locale]).toEqual([409, 'error.waiverMemberEmailDiffers']);
+    expect((await listed('eri.uusi@example.com'))?.status).toBe('pending');
+    expect(await memberRow(own._id)).toMatchObject({ email: 'eri.oma@example.com', phone: '' });
+    expect(await alarmsOf(own._id)).toEqual(['waiverNotFound']);
+
+    const kept = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, {
+      memberId: own._id,
+      keepMemberEmail: true,
+    });
+    expect(kept.statusCode).toBe(200);
+    expect(kept.json()).toMatchObject({
+      status: 'approved',
+      memberId: own._id,
+      email: 'eri.uusi@example.com',
+    });
+    expect(await memberRow(own._id)).toMatchObject({ email: 'eri.oma@example.com', phone: '+358403334444' });
+    // attached by its member alone (the e-mails differ), the waiver speaks for the member
+    expect(await alarmsOf(own._id)).toEqual([]);
+
+    // an edit that keeps the waiver's e-mail keeps the chosen member
+    const edited = await as(
+      checker.cookie,
+      'PUT',
+      `/api/waivers/${w?._id}`,
+      editOf(w as ApiWaiver, { lastName: 'Osoite', city: 'Kouvola' }),
+    );
+    expect(edited.statusCode).toBe(200);
+    expect(edited.json()).toMatchObject({ memberId: own._id, city: 'Kouvola' });
+  });
+
+  it("does not give a member the e-mail another member has, unless told to keep the member's own", async () => {
+    await createMember(t.app, admin, { firstName: 'Omistaja', email: 'owner@example.com' });
+    const blank = await createMember(t.app, admin, { firstName: 'Tyhjä', lastName: 'Posti' });
+    await sign({ firstName: 'Tyhjä', lastName: 'Posti', email: 'owner@example.com' });
+    const w = await listed('owner@example.com');
+    const refused = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, {
+      memberId: blank._id,
+    });
+    expect([refused.statusCode, refused.json().locale]).toEqual([409, 'error.waiverEmailOfAnotherMember']);
+    expect(await memberRow(blank._id)).toMatchObject({ email: '', phone: '' });
+    const kept = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, {
+      memberId: blank._id,
+      keepMemberEmail: true,
+    });
+    expect(kept.json()).toMatchObject({ status: 'approved', memberId: blank._id });
+    expect(await memberRow(blank._id)).toMatchObject({ email: '', phone: '+358401234567' });
+  });
+
+  it('refuses createMember with memberId (400) and a member of another club or unknown (404), changing nothing', async () => {
+    const mine = await createMember(t.app, admin, { firstName: 'Oma', lastName: 'Jäsen' });
+    await sign({ firstName: 'Oma', lastName: 'Jäsen', email: 'foreign@example.com' });
+    const w = await listed('foreign@example.com');
+    const both = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, {
+      memberId: mine._id,
+      createMember: true,
+    });
+    expect(both.statusCode).toBe(400);
+
+    const other = await t.app.ctx.repos.clubs.insert({ name: 'Toinen kerho', clubKey: 'toinen' });
+    const foreign = await t.app.ctx.repos.members.insert({
+      clubId: other.id,
+      firstName: 'Oma',
+      lastName: 'Jäsen',
+    });
+    // the other club's member is no candidate
+    expect((await listed('foreign@example.com'))?.memberCandidates.map((c) => c._id)).toEqual([mine._id]);
+    for (const memberId of [foreign?.id, randomUUID()]) {
+      const res = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, { memberId });
+      expect([res.statusCode, res.json().message]).toEqual([404, 'Member not found']);
+    }
+    expect((await listed('foreign@example.com'))?.status).toBe('pending');
+    expect(await memberRow(mine._id)).toMatchObject({ email: '', phone: '' });
+    const [row] = await t.app.ctx.repos.members.findWithDeleted(other.id, [foreign?.id ?? '']);
+    expect(row).toMatchObject({ email: '', phone: '' });
+  });
+});

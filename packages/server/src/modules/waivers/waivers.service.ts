@@ -4,14 +4,18 @@ import {
   canCheckWaivers,
   canReadMembersInFull,
   clubDate,
+  contactsFromWaiver,
   DEFAULT_TIMEZONE,
   DomainError,
   type Language,
   languageOf,
+  matchEmail,
   memberFromWaiver,
   memberInput,
+  memberMatcher,
   NO_WAIVER_TEXT_VERSION,
   replacesPending,
+  type Waiver,
   type WaiverAlarm,
   type WaiverBody,
   type WaiverChecklistBody,
@@ -23,7 +27,7 @@ import {
 } from '@dz/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/client';
-import type { UnitOfWork } from '../../events/unit-of-work';
+import type { Emit, UnitOfWork } from '../../events/unit-of-work';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { Repos } from '../../repos';
 import { memberColumns } from '../members/members.repo';
@@ -156,13 +160,54 @@ export function createWaiversService(deps: WaiversDeps) {
     throw new DomainError('invalidData', { detail: 'waiverTextVersionUnknown' });
   }
 
-  /** The API's waivers (of one club), with the names of who approved and ticked and the club's checklist. */
-  async function present(rows: WaiverRow[]) {
-    const [names, items] = await Promise.all([
+  /**
+   * The API's waivers (of one club), with the names of who approved and ticked, the club's checklist and the
+   * members each probably belongs to (the club's members read once, matched in memory).
+   */
+  async function present(rows: WaiverRow[]): Promise<Waiver[]> {
+    const clubId = rows[0]?.clubId;
+    const [names, items, members] = await Promise.all([
       repos.waivers.userNames(userIdsOf(rows)),
-      rows[0] ? checklistOf(rows[0].clubId) : [],
+      clubId ? checklistOf(clubId) : [],
+      clubId ? repos.waivers.membersForMatching(clubId) : [],
     ]);
-    return rows.map((w) => toWaiver(w, names, items));
+    const candidatesOf = memberMatcher(members);
+    return rows.map((w) => ({ ...toWaiver(w, names, items), memberCandidates: candidatesOf(w) }));
+  }
+
+  /**
+   * Attaches a waiver being approved to the member the checker chose (of the caller's club, not deleted): the
+   * member's empty e-mail and phone are filled from the waiver. Another e-mail of the member's own is never
+   * overwritten: refused unless `keepMemberEmail`, which leaves it (and an empty one) as it is. The waiver's
+   * e-mail is not given to the member when another member has it.
+   */
+  async function attachTo(
+    actor: Actor,
+    row: WaiverRow,
+    choice: { memberId: string; keepMemberEmail?: boolean },
+    at: Date,
+    tx: Tx,
+    emit: Emit,
+  ): Promise<string> {
+    const [member] = await repos.members.lockInClub(actor.clubId, [choice.memberId], tx);
+    if (!member) {
+      throw new DomainError('memberNotFound');
+    }
+    const { emailConflict, ...contacts } = contactsFromWaiver(row, member, choice.keepMemberEmail);
+    if (emailConflict) {
+      throw new DomainError('waiverMemberEmailDiffers');
+    }
+    if (contacts.email) {
+      const owner = await repos.waivers.memberIdByEmail(actor.clubId, contacts.email, tx);
+      if (owner && owner !== member.id) {
+        throw new DomainError('waiverEmailOfAnotherMember');
+      }
+    }
+    if (contacts.email || contacts.phone) {
+      await repos.waivers.fillMemberContacts(actor.clubId, member.id, contacts, { by: actor.userId, at }, tx);
+      emit({ type: 'membersChanged', clubId: actor.clubId });
+    }
+    return member.id;
   }
 
   return {
@@ -229,10 +274,6 @@ export function createWaiversService(deps: WaiversDeps) {
       return repos.waivers.list(actor.clubId, { year, status: query.status, search: query.search });
     },
 
-    /**
-     * A checker's edit of the fields and the checklist (a tick records who and when; an untick removes it).
-     * An approved waiver's edit needs an e-mail that matches a member, and follows that member.
-     */
     /** Ticks or unticks checklist items of a waiver, its fields as they are. */
     async tick(actor: Actor, id: string, body: WaiverChecklistBody): Promise<WaiverRow> {
       assertChecker(actor);
@@ -251,13 +292,21 @@ export function createWaiversService(deps: WaiversDeps) {
       });
     },
 
+    /**
+     * A checker's edit of the fields and the checklist (a tick records who and when; an untick removes it).
+     * An approved waiver keeps its member while its e-mail stays (a member chosen at approval may have
+     * another); an edit of the e-mail needs one that matches a member, and follows that member.
+     */
     async update(actor: Actor, id: string, body: WaiverUpdateBody): Promise<WaiverRow> {
       assertChecker(actor);
       return uow.run(async (tx, emit) => {
         const row = await locked(actor, id, tx);
         let memberId = row.memberId;
         if (row.status === 'approved') {
-          memberId = (await repos.waivers.memberIdByEmail(actor.clubId, body.email, tx)) ?? null;
+          const sameEmail = matchEmail(body.email) === matchEmail(row.email);
+          memberId =
+            (sameEmail && row.memberId) ||
+            ((await repos.waivers.memberIdByEmail(actor.clubId, body.email, tx)) ?? null);
           if (!memberId) {
             throw new DomainError('waiverEditNeedsMember');
           }
@@ -279,18 +328,25 @@ export function createWaiversService(deps: WaiversDeps) {
     },
 
     /**
-     * Approves a pending waiver. With `createMember` the member is created from it (only now, never after
-     * approval); otherwise the waiver follows the member whose e-mail matches, if any.
+     * Approves a pending waiver. With `memberId` it is attached to that member (`attachTo`); with
+     * `createMember` the member is created from it (only now, never after approval); otherwise the waiver
+     * follows the member whose e-mail matches, if any.
      */
     async approve(actor: Actor, id: string, body: ApproveWaiverBody): Promise<WaiverRow> {
       assertChecker(actor);
+      if (body.createMember && body.memberId) {
+        throw new DomainError('invalidData');
+      }
       return uow.run(async (tx, emit) => {
         const row = await locked(actor, id, tx);
         if (row.status === 'approved') {
           throw new DomainError('waiverAlreadyApproved');
         }
         const at = now();
-        let memberId = (await repos.waivers.memberIdByEmail(actor.clubId, row.email, tx)) ?? null;
+        const { memberId: chosen, keepMemberEmail } = body;
+        let memberId = chosen
+          ? await attachTo(actor, row, { memberId: chosen, keepMemberEmail }, at, tx, emit)
+          : ((await repos.waivers.memberIdByEmail(actor.clubId, row.email, tx)) ?? null);
         if (body.createMember) {
           if (memberId) {
             throw new DomainError('emailExists');

@@ -1,4 +1,4 @@
-import { licenses, type Waiver } from '@dz/shared';
+import { type ApproveWaiverBody, licenses, type Waiver } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import DownloadIcon from '@mui/icons-material/Download';
 import PrintIcon from '@mui/icons-material/Print';
@@ -12,7 +12,6 @@ import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import Switch from '@mui/material/Switch';
 import Typography from '@mui/material/Typography';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -32,6 +31,7 @@ import {
   useUnapproveWaiver,
   useUpdateWaiver,
 } from './api';
+import { WaiverApproval } from './WaiverApproval';
 import { WaiverSignature } from './WaiverSignature';
 import {
   checklistRows,
@@ -71,7 +71,6 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
   // the form keeps the checker's unsaved edits
   const [answered, setWaiver] = useState(latest);
   const waiver = latest.modified > answered.modified ? latest : answered;
-  const [createMember, setCreateMember] = useState(false);
   const update = useUpdateWaiver();
   const tick = useTickWaiver();
   const approve = useApproveWaiver();
@@ -106,16 +105,13 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
     tick.mutate({ id: waiver._id, body: tickBody(itemId, checked) }, { onSuccess: setWaiver });
   };
 
-  const doApprove = () => {
+  const doApprove = (body: ApproveWaiverBody, done: string) => {
     approve.mutate(
-      { id: waiver._id, body: createMember ? { createMember: true } : {} },
+      { id: waiver._id, body },
       {
         onSuccess: (saved) => {
           setWaiver(saved);
-          setCreateMember(false);
-          notifications.show({
-            text: t(createMember ? 'waivers.approvedWithMember' : 'waivers.approvedText', { name }),
-          });
+          notifications.show({ text: done });
         },
       },
     );
@@ -225,30 +221,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
           {t('waivers.unapprove')}
         </Button>
       ) : (
-        <Stack spacing={1} sx={{ alignItems: 'flex-start' }}>
-          <FormControlLabel
-            control={
-              <Switch
-                checked={createMember}
-                disabled={!!waiver.memberId || busy}
-                onChange={(_e, checked) => setCreateMember(checked)}
-              />
-            }
-            label={t('waivers.createMember')}
-          />
-          <Typography variant="caption" color="text.secondary">
-            {waiver.memberId ? t('waivers.memberExists') : t('waivers.createMemberHint')}
-          </Typography>
-          <Button
-            variant="contained"
-            color="success"
-            onClick={doApprove}
-            loading={approve.isPending}
-            disabled={busy}
-          >
-            {t('waivers.approve')}
-          </Button>
-        </Stack>
+        <WaiverApproval waiver={waiver} disabled={busy} approving={approve.isPending} onApprove={doApprove} />
       )}
 
       <Section title={t('waivers.signature')} />

@@ -43,6 +43,7 @@ function buildWaiver(overrides: Partial<Waiver> & { _id: string; firstName: stri
     memberId: null,
     checklist: [],
     modified: '2026-05-02T09:00:00.000Z',
+    memberCandidates: [],
     ...overrides,
   };
 }
@@ -58,7 +59,15 @@ const item = (itemId: string, label: string) => ({
 });
 const checklist = [item('license', 'Licence checked'), item('insurance', 'Insurance checked')];
 
-const pendingOne = buildWaiver({ _id: 'w1', firstName: 'Pekka', checklist });
+const pendingOne = buildWaiver({
+  _id: 'w1',
+  firstName: 'Pekka',
+  checklist,
+  memberCandidates: [
+    { _id: 'm1', name: 'Pekka Hyppääjä', reason: 'nameAndPhone', email: '' },
+    { _id: 'm2', name: 'Hyppääjä Pekka', reason: 'name', email: 'pekka.vanha@example.com' },
+  ],
+});
 const pendingTwo = buildWaiver({ _id: 'w2', firstName: 'Liisa' });
 const approvedOne = buildWaiver({
   _id: 'w3',
@@ -128,6 +137,10 @@ function waiverServer(user = buildUser({ admin: true, role: 'admin' })) {
     'POST /api/waivers/w1/approve': (request) => {
       sent.push(request);
       return { status: 200, body: { ...pendingOne, status: 'approved', approvedByName: 'Ada Admin' } };
+    },
+    'POST /api/waivers/w2/approve': (request) => {
+      sent.push(request);
+      return { status: 200, body: { ...pendingTwo, status: 'approved', approvedByName: 'Ada Admin' } };
     },
   });
   return { fetchMock, sent };
@@ -200,15 +213,78 @@ describe('WaiversPage', { timeout: 30_000 }, () => {
     expect(within(dialog).getByRole('checkbox', { name: 'Insurance checked' })).not.toBeChecked();
   });
 
-  it('approves creating the member when the switch is on', async () => {
+  const approvalBody = async (sent: MockRequest[]) => {
+    await waitFor(() => expect(sent.some((r) => r.path.endsWith('/approve'))).toBe(true));
+    return sent.find((r) => r.path.endsWith('/approve'))?.body;
+  };
+
+  it('offers the likeliest members first, with why, and approves onto the one picked', async () => {
     const { sent } = waiverServer();
     renderApp('/waivers');
     const dialog = await openWaiver('Pekka Hyppääjä');
-    await userEvent.click(within(dialog).getByRole('switch', { name: 'Create a member from this waiver' }));
+    const choices = within(dialog).getAllByRole('radio');
+    expect(choices.map((radio) => radio.closest('label')?.textContent)).toEqual([
+      'Pekka HyppääjäSame name and phone',
+      'Hyppääjä PekkaSame name · pekka.vanha@example.com',
+      'Create a member from this waiver',
+      'Approve without a member',
+    ]);
+    expect(choices[0]).toBeChecked();
+    expect(
+      within(dialog).getByText("The member's empty e-mail and phone are filled from the waiver."),
+    ).toBeVisible();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
-    await waitFor(() => expect(sent.some((r) => r.path.endsWith('/approve'))).toBe(true));
-    expect(sent.find((r) => r.path.endsWith('/approve'))?.body).toEqual({ createMember: true });
+    expect(await approvalBody(sent)).toEqual({ memberId: 'm1' });
     expect(await within(dialog).findByRole('button', { name: 'Remove approval' })).toBeInTheDocument();
+    expect(
+      await screen.findByText('Waiver of Pekka Hyppääjä approved and attached to Pekka Hyppääjä'),
+    ).toBeInTheDocument();
+  });
+
+  it("keeps a picked member's other e-mail only when the checker says so", async () => {
+    const { sent } = waiverServer();
+    renderApp('/waivers');
+    const dialog = await openWaiver('Pekka Hyppääjä');
+    await userEvent.click(within(dialog).getByRole('radio', { name: /^Hyppääjä Pekka/ }));
+    expect(
+      within(dialog).getByText(
+        "Hyppääjä Pekka has the e-mail pekka.vanha@example.com, the waiver pekka@example.com. The member's e-mail is not changed.",
+        { exact: false },
+      ),
+    ).toBeVisible();
+    const approve = within(dialog).getByRole('button', { name: 'Approve' });
+    expect(approve).toBeDisabled();
+    await userEvent.click(
+      within(dialog).getByRole('checkbox', { name: "Approve keeping the member's own e-mail" }),
+    );
+    expect(approve).toBeEnabled();
+    await userEvent.click(approve);
+    expect(await approvalBody(sent)).toEqual({ memberId: 'm2', keepMemberEmail: true });
+  });
+
+  it('approves creating the member when that is picked', async () => {
+    const { sent } = waiverServer();
+    renderApp('/waivers');
+    const dialog = await openWaiver('Pekka Hyppääjä');
+    await userEvent.click(within(dialog).getByRole('radio', { name: 'Create a member from this waiver' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve' }));
+    expect(await approvalBody(sent)).toEqual({ createMember: true });
+    expect(await within(dialog).findByRole('button', { name: 'Remove approval' })).toBeInTheDocument();
+  });
+
+  it('warns before approving a waiver that no member matches: it would be attached to no member', async () => {
+    const { sent } = waiverServer();
+    renderApp('/waivers');
+    const dialog = await openWaiver('Liisa Hyppääjä');
+    expect(within(dialog).getByText("No member of the club has this waiver's e-mail or name.")).toBeVisible();
+    expect(within(dialog).getByRole('radio', { name: 'Approve without a member' })).toBeChecked();
+    expect(
+      within(dialog).getByText(
+        'This waiver will be attached to no member: the member will still show “Waiver not found”. Choose a member above, or create a new one.',
+      ),
+    ).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Approve without a member' }));
+    expect(await approvalBody(sent)).toEqual({});
   });
 
   it("shows the server's refusal of an approved waiver's edit and removes an approval", async () => {
@@ -230,7 +306,9 @@ describe('WaiversPage', { timeout: 30_000 }, () => {
     });
 
     await userEvent.click(within(dialog).getByRole('button', { name: 'Remove approval' }));
-    expect(await within(dialog).findByRole('button', { name: 'Approve' })).toBeInTheDocument();
+    expect(
+      await within(dialog).findByRole('button', { name: 'Approve without a member' }),
+    ).toBeInTheDocument();
     expect(sent.some((r) => r.path === '/api/waivers/w3/unapprove')).toBe(true);
   });
 });

@@ -70,7 +70,10 @@ export function useTickWaiver() {
   });
 }
 
-/** `POST /api/waivers/:id/approve` `{ createMember? }`: approved by the caller, the member created if asked. */
+/**
+ * `POST /api/waivers/:id/approve` `{ createMember? } | { memberId, keepMemberEmail? }`: approved by the caller,
+ * the member created, or attached to the chosen member (whose empty e-mail and phone it fills).
+ */
 export function useApproveWaiver() {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -80,7 +83,7 @@ export function useApproveWaiver() {
       api.post<Waiver>(`/waivers/${id}/approve`, body),
     onSuccess: (_waiver, { body }) => {
       refresh();
-      if (body.createMember) {
+      if (body.createMember || body.memberId) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.members });
       }
     },
@@ -110,7 +113,13 @@ export function useWaiverDetail(id: string) {
 export function useDownloadWaiverPdf() {
   const api = useApi();
   return useMutation({
-    mutationFn: async ({ waiver, lang }: { waiver: Waiver; lang: Language }) => {
+    mutationFn: async ({
+      waiver,
+      lang,
+    }: {
+      waiver: Pick<Waiver, '_id' | 'lastName' | 'year'>;
+      lang: Language;
+    }) => {
       const pdf = await api.get<Blob>(`/waivers/${waiver._id}/pdf?lang=${lang}`, { responseType: 'blob' });
       saveBlob(pdf, waiverPdfFilename(waiver));
     },

@@ -34,6 +34,7 @@ const waiver = {
   memberId: null,
   checklist: [],
   modified: '2026-05-02T09:00:00.000Z',
+  memberCandidates: [],
 } satisfies Waiver;
 
 describe('waiverForm', () => {
