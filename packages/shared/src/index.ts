@@ -34,7 +34,7 @@ export * from './stats/logbook.schemas';
 export * from './stats/stats.rules';
 export * from './stats/stats.schemas';
 export * from './validation';
+export * from './waivers/memberCandidates.rules';
 export * from './waivers/waiver-document';
 export * from './waivers/waivers.rules';
-export * from './waivers/memberCandidates.rules';
 export * from './waivers/waivers.schemas';
