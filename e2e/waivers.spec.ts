@@ -105,7 +105,7 @@ test.describe('waivers at the manifest desk, on a phone', () => {
     expect(await seriousFindings(page), 'the waiver dialog').toEqual([]);
     await dialog.getByRole('checkbox', { name: checkItem }).check();
     await expect(dialog.getByText(/Anna Virtanen/)).toBeVisible();
-    await dialog.getByRole('switch', { name: 'Luo jäsen tämän vastuuvapautuksen tiedoista' }).check();
+    await dialog.getByRole('radio', { name: 'Luo jäsen tämän vastuuvapautuksen tiedoista' }).check();
     await dialog.getByRole('button', { name: 'Hyväksy', exact: true }).click();
     await expect(
       page.getByText(`Henkilön Veikko ${lastName} vastuuvapautus hyväksytty ja jäsen luotu`),
