@@ -156,7 +156,7 @@ export function WaiverApproval({ waiver, disabled, approving, onApprove }: Waive
         </Alert>
       )}
       {chosen && note && (
-        <Alert severity="info">
+        <Alert severity="info" sx={{ overflowWrap: 'anywhere' }}>
           {note.kind === 'differs'
             ? t('waivers.candidates.emailDiffers', {
                 name: chosen.name,
