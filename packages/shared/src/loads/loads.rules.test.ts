@@ -27,6 +27,8 @@ import {
   slotsLeft,
   slotsOverBy,
   tandemPriceInfo,
+  timesOnLanding,
+  timesOnTakeoff,
 } from './loads.rules';
 
 const fun: PricedJumper = {
@@ -248,6 +250,58 @@ describe('flight time from takeoff and landing', () => {
       { field: 'loads.1.takeoff', fieldLocale: 'fields.takeoff', locale: 'validation.time' },
     ]);
     expect(() => assertFlightTime({ takeoff: '08:00', land: '18:30' })).toThrow('Invalid flight time');
+  });
+});
+
+describe('times the takeoff and landing buttons record', () => {
+  const times = (takeoff: string | null, land: string | null, flightTime: number | null = null) => ({
+    takeoff,
+    land,
+    flightTime,
+  });
+
+  it.each([
+    // [takeoff, land, entered flight time, the clock, what setting it flying records]
+    [null, null, null, '12:05', { takeoff: '12:05' }],
+    ['11:58', null, null, '12:05', {}],
+    // a landing typed beforehand: recorded only when the flight it makes is right
+    [null, '12:20', null, '12:05', { takeoff: '12:05' }],
+    [null, '11:50', null, '12:05', {}],
+    // an entered flight time stays what the load is charged by
+    [null, null, 15, '12:05', { takeoff: '12:05' }],
+    [null, '12:20', 15, '12:05', {}],
+  ] as const)(
+    'flying with takeoff %s, landing %s, flight time %s at %s: %o',
+    (takeoff, land, flightTime, clock, recorded) => {
+      expect(timesOnTakeoff(times(takeoff, land, flightTime), clock)).toEqual(recorded);
+    },
+  );
+
+  it.each([
+    // [takeoff, land, entered flight time, the clock, what landing records]
+    ['12:05', null, null, '12:23', { land: '12:23' }],
+    [null, null, null, '12:23', { land: '12:23' }],
+    ['12:05', '12:20', null, '12:23', {}],
+    // a night load lands after midnight
+    ['23:40', null, null, '00:15', { land: '00:15' }],
+    // a takeoff typed in the future keeps the landing empty rather than making the flight wrong
+    ['12:30', null, null, '12:23', {}],
+    // a flight longer than the longest flight: the landing is left to type
+    ['08:00', null, null, '18:01', {}],
+    // an entered flight time stays what the load is charged by, unless there is no takeoff to pair with
+    ['12:05', null, 15, '12:23', {}],
+    [null, null, 15, '12:23', { land: '12:23' }],
+  ] as const)(
+    'landing with takeoff %s, landing %s, flight time %s at %s: %o',
+    (takeoff, land, flightTime, clock, recorded) => {
+      expect(timesOnLanding(times(takeoff, land, flightTime), clock)).toEqual(recorded);
+    },
+  );
+
+  it('gives the flight minutes of the recorded times', () => {
+    const flying = { ...times(null, null), ...timesOnTakeoff(times(null, null), '12:05') };
+    const landed = { ...flying, ...timesOnLanding(flying, '12:23') };
+    expect(flightMinutes(landed)).toBe(18);
   });
 });
 

@@ -245,6 +245,43 @@ export function flightMinutes(load: {
   return minutesBetween(load.takeoff, load.land) ?? load.flightTime;
 }
 
+/** A load's times as the takeoff and landing buttons look at them. */
+interface LoadTimes {
+  takeoff: string | null;
+  land: string | null;
+  flightTime: number | null;
+}
+
+/**
+ * Whether the times with one the buttons recorded keep what someone typed: the flight they make is not wrong
+ * (`flightTimeProblem`: a takeoff typed in the future stays, and no landing before it is recorded), and they do
+ * not complete the takeoff and landing of a load with an entered flight time (`flightMinutes` would then read
+ * the times instead of the entered minutes, and a minute-priced load would be charged by them).
+ */
+function keepsTypedTimes(times: LoadTimes): boolean {
+  const replacesEntered = times.flightTime !== null && times.takeoff !== null && times.land !== null;
+  return flightTimeProblem(times) === null && !replacesEntered;
+}
+
+/**
+ * The takeoff a load records when it is set flying (issue 27): the club's wall clock `clock` (`HH:MM`) unless it
+ * has a takeoff, or the recorded one would go against the typed times (`keepsTypedTimes`: a landing typed
+ * earlier than the clock keeps the takeoff empty). The change to write: `{ takeoff }`, or `{}` when nothing is
+ * recorded. The time stays editable like a typed one.
+ */
+export function timesOnTakeoff(load: LoadTimes, clock: string): { takeoff?: string } {
+  return load.takeoff || !keepsTypedTimes({ ...load, takeoff: clock }) ? {} : { takeoff: clock };
+}
+
+/**
+ * The landing time a load records when it lands (issue 27): the club's wall clock `clock` (`HH:MM`) unless it has
+ * one, or the recorded one would go against the typed times (`keepsTypedTimes`: a takeoff typed later than the
+ * clock keeps the landing empty rather than making the flight wrong). The change to write: `{ land }`, or `{}`.
+ */
+export function timesOnLanding(load: LoadTimes, clock: string): { land?: string } {
+  return load.land || !keepsTypedTimes({ ...load, land: clock }) ? {} : { land: clock };
+}
+
 export interface WeightPerson {
   exitWeight: number | null;
   tandemExitWeight?: number | null;

@@ -5,7 +5,9 @@ import {
   type Cents,
   canReopenLoad,
   cents,
+  clubClock,
   DomainError,
+  timesOnLanding,
 } from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
@@ -25,7 +27,9 @@ export interface LandingServiceDeps {
  * Landing charges each paying jumper once, reopening refunds exactly what landing charged. Each runs in
  * one database transaction that locks the loads (in id order) and, through the ledger, the members (in id
  * order), so concurrent or repeated requests charge or refund once; the number of statements does not grow
- * with the jumpers. Each announces one `loadsSettled` after commit.
+ * with the jumpers. Each announces one `loadsSettled` after commit. Landing records each load's landing time at
+ * the club's clock (`timesOnLanding`) before it prices it, so a minute price is charged by the flight it makes;
+ * reopening keeps the times.
  */
 export function createLandingService(deps: LandingServiceDeps) {
   const { uow, ledger, now } = deps;
@@ -41,15 +45,18 @@ export function createLandingService(deps: LandingServiceDeps) {
   }
 
   return {
-    /** Lands loads, all or none. */
+    /** Lands loads, all or none; each without a landing time gets the club's clock (`timesOnLanding`). */
     async land(actor: Actor, loadIds: string[]): Promise<void> {
       const ids = [...new Set(loadIds)];
       await uow.run(async (tx, emit) => {
-        const rows = await loads.lock(actor.clubId, ids, tx);
-        if (rows.length !== ids.length) {
+        const locked = await loads.lock(actor.clubId, ids, tx);
+        if (locked.length !== ids.length) {
           throw new DomainError('loadNotFound');
         }
-        const ctx = await loads.context(actor.clubId, rows, tx);
+        const ctx = await loads.context(actor.clubId, locked, tx);
+        // the landing time first: the minute price is the flight's
+        const clock = clubClock(now(), ctx.club.timezone).time;
+        const rows = locked.map((load) => ({ ...load, ...timesOnLanding(load, clock) }));
         const entries: LedgerEntry[] = [];
         const charged: [string, Cents][] = [];
         for (const load of rows) {
@@ -77,6 +84,10 @@ export function createLandingService(deps: LandingServiceDeps) {
         }
         await ledger.applyEntries(tx, actor.clubId, entries);
         await loads.setCharged(charged, tx);
+        const recorded = rows.filter((r, i) => r.land !== locked[i]?.land).map((r) => r.id);
+        if (recorded.length) {
+          await loads.recordLand(recorded, clock, tx);
+        }
         await loads.markLanded(ids, { landedAt: now(), landedBy: actor.userId }, tx);
         const chargedOf = (loadId: string) =>
           charged.reduce(

@@ -224,6 +224,11 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** Marks loads landed, by whom and when. */
+    /** Writes the landing time the landing recorded (`timesOnLanding`) on these loads, in one statement. */
+    async recordLand(ids: string[], land: string, tx: DbOrTx = db): Promise<void> {
+      await tx.update(loads).set({ land }).where(inArray(loads.id, ids));
+    },
+
     async markLanded(
       ids: string[],
       by: { landedAt: Date; landedBy: string },

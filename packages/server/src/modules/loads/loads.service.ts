@@ -5,6 +5,7 @@ import {
   assertFlightTime,
   canReadMembersInFull,
   canUseMinutePricing,
+  clubClock,
   clubDate,
   type createLoadBody,
   type DayLoadsResponse,
@@ -17,6 +18,7 @@ import {
   loadCallRecipients,
   type PublicLoadsResponse,
   publicLoadsResponse,
+  timesOnTakeoff,
   type updateLoadBody,
 } from '@dz/shared';
 import type { z } from 'zod';
@@ -90,10 +92,15 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     },
   });
 
+  /** The club's day and wall clock now, in the club's time zone. */
+  async function clubNow(clubId: string): Promise<{ date: string; time: string }> {
+    const club = await repos.clubs.findById(clubId);
+    return clubClock(now(), club?.timezone);
+  }
+
   /** Today's club day in the club's time zone. */
   async function today(clubId: string): Promise<string> {
-    const club = await repos.clubs.findById(clubId);
-    return clubDate(now(), club?.timezone);
+    return (await clubNow(clubId)).date;
   }
 
   // the day view's loads in full, computed once per change of the day (or of names, prices, balances); each
@@ -146,26 +153,36 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     return deps.altitude.enabled && (await loads.trackedPlanes(clubId)).some(isTrackable);
   }
 
-  /** `path`: where the body sits in the request (`loads.2` in a bulk edit), for the lines of bad fields. */
+  /**
+   * `path`: where the body sits in the request (`loads.2` in a bulk edit), for the lines of bad fields. `clock`:
+   * the club's day and wall clock; setting an open load flying records its takeoff at the clock
+   * (`timesOnTakeoff`), unless the change or the load has one.
+   */
   async function applyUpdate(
     tx: Tx,
     actor: Actor,
     load: LoadRow,
     body: UpdateBody,
-    day: string,
+    clock: { date: string; time: string },
     path: readonly PropertyKey[],
   ) {
     assertManagesLoad(actor, load);
     const onlyTimes = Object.keys(body).every((k) => TIME_FIELDS.has(k));
-    assertCanEditLoad({ load, isAdmin: isAdmin(actor), today: day, now: now() }, { onlyTimes });
+    assertCanEditLoad({ load, isAdmin: isAdmin(actor), today: clock.date, now: now() }, { onlyTimes });
+    const times = {
+      takeoff: body.takeoff !== undefined ? body.takeoff : load.takeoff,
+      land: body.land !== undefined ? body.land : load.land,
+      flightTime: body.flightTime !== undefined ? body.flightTime : load.flightTime,
+    };
     // a landing before the takeoff is the field this change typed: the landing, else the takeoff
-    assertFlightTime(
-      {
-        takeoff: body.takeoff !== undefined ? body.takeoff : load.takeoff,
-        land: body.land !== undefined ? body.land : load.land,
-      },
-      [...path, body.land === undefined && body.takeoff !== undefined ? 'takeoff' : 'land'],
-    );
+    assertFlightTime(times, [
+      ...path,
+      body.land === undefined && body.takeoff !== undefined ? 'takeoff' : 'land',
+    ]);
+    const recorded =
+      body.state === 'flying' && load.state === 'open' && body.takeoff === undefined
+        ? timesOnTakeoff(times, clock.time)
+        : {};
     await assertClubRefs(tx, actor.clubId, body);
     if (body.minutePricing && !canUseMinutePricing(await loads.groupRoles(load.id, tx))) {
       throw new DomainError('invalidPrice', { detail: 'minutePriceWithStudents' });
@@ -175,6 +192,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       load.id,
       {
         ...rest,
+        ...recorded,
         ...(plane !== undefined ? { planeId: plane } : {}),
         ...(pilot !== undefined ? { pilotId: pilot } : {}),
         ...(jumpLeader !== undefined ? { jumpLeaderId: jumpLeader } : {}),
@@ -247,7 +265,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       changes: (UpdateBody & { _id: string })[],
       opts: { bulk?: boolean } = {},
     ): Promise<string[]> {
-      const day = await today(actor.clubId);
+      const clock = await clubNow(actor.clubId);
       return uow.run(async (tx, emit) => {
         const ids = changes.map((c) => c._id);
         const rows = await loads.lock(actor.clubId, ids, tx);
@@ -256,7 +274,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         }
         for (const [i, { _id, ...body }] of changes.entries()) {
           const path = opts.bulk ? ['loads', i] : [];
-          await applyUpdate(tx, actor, rows.find((r) => r.id === _id) as LoadRow, body, day, path);
+          await applyUpdate(tx, actor, rows.find((r) => r.id === _id) as LoadRow, body, clock, path);
         }
         const dates = rows.map((r) => r.date);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates });
