@@ -3,7 +3,9 @@ import type { FastifyInstance } from 'fastify';
 
 /** A member as the form would send it, with the given fields over plain defaults. */
 export function buildMember(over: Partial<MemberInput> = {}): MemberInput {
-  return { firstName: 'Matti', lastName: 'Meikäläinen', email: '', role: 'jumper', ...over };
+  // the fixtures' members rent the club's gear unless a test says otherwise (a new member's own default is
+  // `defaultOwnGear` of its role: the own-gear tests create members without the field)
+  return { firstName: 'Matti', lastName: 'Meikäläinen', email: '', role: 'jumper', ownGear: false, ...over };
 }
 
 /** Creates a member through the API and answers it. */

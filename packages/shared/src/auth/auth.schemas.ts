@@ -58,5 +58,7 @@ export const memberSummary = z.object({
   lastName: z.string(),
   nickname: z.string(),
   balance: z.number(),
+  /** The jumper's own gear, the default of the loads they are added to (the profile sets it). */
+  ownGear: z.boolean(),
 });
 export type MemberSummary = z.infer<typeof memberSummary>;

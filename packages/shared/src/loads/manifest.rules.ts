@@ -25,7 +25,7 @@ export interface ManifestGroupContext {
    * The club's (not deleted) members among the group's ids; an id missing here is "Member not found".
    * More members may be given (the web passes the whole list).
    */
-  members: readonly (GroupMember & { id: string })[];
+  members: readonly (GroupMember & { id: string; ownGear?: boolean })[];
   /** The altitudes of the load plane's jump lines; none (no plane, or a plane without lines) allows any. */
   jumpLineAltitudes: readonly number[];
   /** Every training jump of the club's programs (looked up by the students' `trainingJump`). */
@@ -91,11 +91,17 @@ export function buildManifestGroup(request: ManifestGroupRequest, ctx: ManifestG
   return slots;
 }
 
+type ContextMember = ManifestGroupContext['members'][number];
+
+/** A paying jumper's gear: as the request says, else the member's own (issue 27: a fact about the jumper). */
+const ownGearOf = (request: ManifestGroupRequest, m: ContextMember): boolean =>
+  request.ownGear ?? m.ownGear ?? false;
+
 function groupSlots(
   request: ManifestGroupRequest,
   ctx: ManifestGroupContext,
-  lead: GroupMember & { id: string },
-  member: (id: string) => GroupMember & { id: string },
+  lead: ContextMember,
+  member: (id: string) => ContextMember,
 ): ManifestSlot[] {
   const gearRentalCents = request.gearRental ?? null;
   const slot = (
@@ -144,25 +150,26 @@ function groupSlots(
       if (s.trainingJump && !jump) {
         throw new DomainError('invalidData', { detail: 'unknownTrainingJump' });
       }
+      const student = member(s.memberId);
       assertGroupMembers({
         type: request.type,
         tandem: false,
         lead,
-        students: [{ member: member(s.memberId), jump: jump ?? null }],
+        students: [{ member: student, jump: jump ?? null }],
       });
       slots.push(
         slot(s.memberId, 'student', 'student', {
           trainingJumpId: jump?._id ?? null,
           trainingJumpName: jump?.name ?? null,
           gearRentalCents,
-          ownGear: request.ownGear ?? false,
+          ownGear: ownGearOf(request, student),
         }),
       );
     }
     return slots;
   }
   assertGroupMembers({ type: request.type, tandem: false, lead });
-  return [slot(lead.id, request.type, 'single', { gearRentalCents, ownGear: request.ownGear ?? false })];
+  return [slot(lead.id, request.type, 'single', { gearRentalCents, ownGear: ownGearOf(request, lead) })];
 }
 
 /** What adding several jumpers at once is checked against, besides the group rules' context. */

@@ -102,3 +102,12 @@ export function jumpsBeforeOf(typedTotal: number | null, landedJumps: number): n
   }
   return typedTotal < landedJumps ? undefined : typedTotal - landedJumps;
 }
+
+/**
+ * Whether a member jumps their own gear unless told otherwise (issue 27): licensed jumpers do; students and
+ * tandem passengers rent the club's. The member form starts with it, and a member created without the field
+ * gets it.
+ */
+export function defaultOwnGear(role: MemberRole): boolean {
+  return role === 'jumper';
+}

@@ -46,6 +46,8 @@ export const memberInput = z.object({
   rigger: flag,
   isClubMember: flag,
   isSILMember: flag,
+  /** The jumper's own gear, the default of the loads they are added to; left out: `defaultOwnGear` of the role on create, unchanged on edit. */
+  ownGear: z.boolean().optional(),
   endOfStudentTraining: z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, 'Invalid date')
@@ -90,6 +92,7 @@ export const member = z.object({
   rigger: z.boolean(),
   isClubMember: z.boolean(),
   isSILMember: z.boolean(),
+  ownGear: z.boolean(),
   endOfStudentTraining: z.string().nullable(),
   linkedUser: z.string().nullable(),
   note: z.string(),
@@ -101,6 +104,11 @@ export const member = z.object({
   deletedAt: z.string().optional(),
   /** Only with `?waiverInfo=true`: this year's waiver (if any) and the member's waiver alarms today. */
   waiverInfo: memberWaiverInfo.optional(),
+  /**
+   * Only on the club's list, for a student read in full: their last training jump made (`lastTrainingJumps`),
+   * from which the add dialog suggests the next one (`nextTrainingJump`); null when none.
+   */
+  lastTrainingJump: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
 });
 export type Member = z.infer<typeof member>;
 
@@ -120,6 +128,10 @@ export const idsBody = z.object({
 
 /** `POST /api/member/export`: the chosen members; `lang` picks the CSV's language (else `Accept-Language`). */
 export const memberExportBody = idsBody.extend({ lang: z.string().max(20).optional() });
+
+/** `PUT /api/member/me`: what a jumper says of themself: whether they jump their own gear. */
+export const ownMemberBody = z.object({ ownGear: z.boolean() });
+export type OwnMemberBody = z.infer<typeof ownMemberBody>;
 
 export const checkEmailBody = z.object({ email: emailSchema });
 export const checkEmailResponse = z.object({ member: z.boolean(), user: z.boolean() });

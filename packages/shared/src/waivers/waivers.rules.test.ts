@@ -200,7 +200,7 @@ describe('replacesPending', () => {
 });
 
 describe('memberFromWaiver', () => {
-  it('copies names, contacts, weight, jumps, licence and memberships', () => {
+  it('copies names, contacts, weight, jumps, licence, memberships and the own-gear answer', () => {
     expect(
       memberFromWaiver({
         firstName: ' Aino ',
@@ -212,6 +212,7 @@ describe('memberFromWaiver', () => {
         license: 'B',
         clubMember: true,
         silMember: false,
+        ownGear: true,
       }),
     ).toEqual({
       firstName: 'Aino',
@@ -223,6 +224,7 @@ describe('memberFromWaiver', () => {
       license: 'B',
       isClubMember: true,
       isSILMember: false,
+      ownGear: true,
     });
   });
 });

@@ -144,6 +144,7 @@ export type MemberFromWaiver = Pick<
   | 'license'
   | 'isClubMember'
   | 'isSILMember'
+  | 'ownGear'
 >;
 
 /**
@@ -162,6 +163,7 @@ export function memberFromWaiver(waiver: {
   license: License;
   clubMember: boolean;
   silMember: boolean;
+  ownGear: boolean;
 }): MemberFromWaiver {
   return {
     firstName: waiver.firstName.trim(),
@@ -173,6 +175,8 @@ export function memberFromWaiver(waiver: {
     license: waiver.license,
     isClubMember: waiver.clubMember,
     isSILMember: waiver.silMember,
+    // the signer's own answer: the default of the loads they are added to (issue 27)
+    ownGear: waiver.ownGear,
   };
 }
 

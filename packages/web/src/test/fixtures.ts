@@ -37,6 +37,7 @@ export const member: MemberSummary = {
   lastName: 'Meikäläinen',
   nickname: '',
   balance: -12.5,
+  ownGear: true,
 };
 
 /** A member as `GET /api/member` answers it; override what the test is about. */
@@ -67,6 +68,7 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
     rigger: false,
     isClubMember: false,
     isSILMember: false,
+    ownGear: false,
     endOfStudentTraining: null,
     linkedUser: null,
     note: '',

@@ -52,6 +52,11 @@ export const members = pgTable(
     isPilot: boolean('is_pilot').notNull().default(false),
     rigger: boolean('rigger').notNull().default(false),
     isClubMember: boolean('is_club_member').notNull().default(false),
+    /**
+     * The jumper jumps their own gear: a fact about the jumper, the default of every load they are added to
+     * (on for licensed jumpers, off for students and tandem passengers unless set; `defaultOwnGear`).
+     */
+    ownGear: boolean('own_gear').notNull().default(false),
     isSILMember: boolean('is_sil_member').notNull().default(false),
     endOfStudentTraining: date('end_of_student_training', { mode: 'string' }),
     note: text('note').notNull().default(''),

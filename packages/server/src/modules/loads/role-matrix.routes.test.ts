@@ -91,6 +91,10 @@ const table: Record<string, [(f: Fresh) => Req, string]> = {
     () => ({ method: 'GET', url: '/api/member/me' }),
     '401 403 200 200 200 200 200 401 401',
   ],
+  'PUT /api/member/me': [
+    () => ({ method: 'PUT', url: '/api/member/me', payload: { ownGear: true } }),
+    '401 403 200 200 200 200 200 401 401',
+  ],
   'GET /api/member/me/logbook': [
     () => ({ method: 'GET', url: '/api/member/me/logbook' }),
     '401 403 200 200 200 200 200 401 401',

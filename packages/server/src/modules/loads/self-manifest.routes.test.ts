@@ -110,6 +110,9 @@ describe('a jumper adding themself', () => {
       role: 'jumper',
       license: 'B',
       balance: 0,
+      isClubMember: false,
+      // the approved waiver answered no own gear
+      ownGear: false,
       waiver: 'valid',
       cutoffMinutes: 15,
       creditLimit: 0,

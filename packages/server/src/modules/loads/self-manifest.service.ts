@@ -60,6 +60,8 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
         role: member.role,
         license: member.license,
         balance: centsToEuros(member.balanceCents),
+        isClubMember: member.isClubMember,
+        ownGear: member.ownGear,
         waiver: standing?.waiver ?? 'notRequired',
         cutoffMinutes: settings.cutoffMinutes,
         creditLimit: centsToEuros(settings.creditLimitCents),

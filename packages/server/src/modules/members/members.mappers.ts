@@ -29,6 +29,7 @@ export function toMember(m: MemberRow, opts: { full: boolean } = { full: true })
     rigger: m.rigger,
     isClubMember: m.isClubMember,
     isSILMember: m.isSILMember,
+    ownGear: m.ownGear,
     endOfStudentTraining: m.endOfStudentTraining,
     linkedUser: m.linkedUserId,
     note: opts.full ? m.note : '',

@@ -1,4 +1,4 @@
-import type { Cents, MemberFields } from '@dz/shared';
+import { type Cents, type MemberFields, studentTypes, type TrainingJumpRow } from '@dz/shared';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loadJumpers, loads, members, planes, users } from '../../db/schema/index';
@@ -47,6 +47,7 @@ export function memberColumns(input: MemberFields) {
     rigger: input.rigger,
     isClubMember: input.isClubMember,
     isSILMember: input.isSILMember,
+    ...(input.ownGear === undefined ? {} : { ownGear: input.ownGear }),
     endOfStudentTraining: input.endOfStudentTraining,
     note: input.note,
   };
@@ -148,6 +149,22 @@ export function createMembersRepo(db: DbOrTx) {
       return row;
     },
 
+    /** What a jumper sets of their own member (`PUT /api/member/me`). */
+    async updateOwn(
+      clubId: string,
+      id: string,
+      fields: { ownGear: boolean },
+      stamp: MemberStamp,
+      tx: DbOrTx = db,
+    ): Promise<MemberRow | undefined> {
+      const [row] = await tx
+        .update(members)
+        .set({ ownGear: fields.ownGear, modifiedBy: stamp.by, modifiedAt: stamp.at })
+        .where(and(eq(members.clubId, clubId), eq(members.id, id), isNull(members.deletedAt)))
+        .returning(memberSelection);
+      return row;
+    },
+
     /** Brings a deleted member back; undefined when it is not a deleted member of the club. */
     async restore(clubId: string, id: string, stamp: MemberStamp, tx: DbOrTx = db) {
       const [row] = await tx
@@ -239,6 +256,35 @@ export function createMembersRepo(db: DbOrTx) {
           ),
         )
         .orderBy(asc(loads.date), asc(loads.number), asc(loads.landedAt));
+    },
+
+    /**
+     * The training jumps of the club's students (not deleted) on landed loads, did-not-jump ones too, each
+     * student's oldest first (club day, then load number): what `lastTrainingJumps` reads, one statement for
+     * the whole list.
+     */
+    async studentTrainingJumpRows(clubId: string, tx: DbOrTx = db): Promise<TrainingJumpRow[]> {
+      return tx
+        .select({
+          memberId: loadJumpers.memberId,
+          trainingJumpId: sql<string>`${loadJumpers.trainingJumpId}`,
+          trainingJumpName: sql<string>`coalesce(${loadJumpers.trainingJumpName}, '')`,
+          didNotJump: loadJumpers.didNotJump,
+        })
+        .from(loadJumpers)
+        .innerJoin(loads, eq(loads.id, loadJumpers.loadId))
+        .innerJoin(members, eq(members.id, loadJumpers.memberId))
+        .where(
+          and(
+            eq(members.clubId, clubId),
+            eq(loadJumpers.clubId, clubId),
+            isNotNull(loadJumpers.trainingJumpId),
+            eq(loads.state, 'landed'),
+            inArray(members.role, [...studentTypes]),
+            isNull(members.deletedAt),
+          ),
+        )
+        .orderBy(asc(loadJumpers.memberId), asc(loads.date), asc(loads.number));
     },
 
     /** Unlinks whichever member a user is linked to (the user is being deleted). */

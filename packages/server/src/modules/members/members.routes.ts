@@ -8,6 +8,7 @@ import {
   memberExportBody,
   memberInput,
   membersQuery,
+  ownMemberBody,
   uuidParam,
 } from '@dz/shared';
 import type { FastifyInstance, FastifyReply } from 'fastify';
@@ -61,6 +62,12 @@ export function membersRoutes(deps: { members: MembersService }) {
 
     r.get('/api/member/me', { schema: { tags, response: { 200: member } }, ...linked }, async (request) =>
       toMember(await members.me(currentActor(request))),
+    );
+
+    r.put(
+      '/api/member/me',
+      { schema: { tags, body: ownMemberBody, response: { 200: member } }, ...linked },
+      async (request) => toMember(await members.updateMe(currentActor(request), request.body)),
     );
 
     // the logbook: the caller's own (any linked user) and a member's (admins; the member's own user too)

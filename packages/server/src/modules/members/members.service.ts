@@ -7,16 +7,20 @@ import {
   centsToEuros,
   clubDate,
   DomainError,
+  defaultOwnGear,
   isAdmin,
+  isStudentRole,
   jumpKindOf,
   jumpsBeforeOf,
   type Language,
   type Logbook,
   type LogbookQuery,
+  lastTrainingJumps,
   logbookNumbers,
   type MemberFields,
   member,
   memberDisplayName,
+  type OwnMemberBody,
   sharedText,
 } from '@dz/shared';
 import { z } from 'zod';
@@ -77,6 +81,15 @@ export function createMembersService(deps: MembersDeps) {
     return m;
   }
 
+  /**
+   * The list's `lastTrainingJump` of each student (issue 27), read for all of them at once; landing and
+   * reopening emit `loadsSettled`, which raises the club's counter, so the cached list follows them.
+   */
+  async function trainingOf(clubId: string) {
+    const last = lastTrainingJumps(await repos.members.studentTrainingJumpRows(clubId));
+    return (m: MemberRow) => (isStudentRole(m.role) ? { lastTrainingJump: last.get(m.id) ?? null } : {});
+  }
+
   // The list as a full reader gets it (staff, checkers, admins): JSON made once per change of the club's
   // members, balances or waivers (the club-wide counter of `load_day_versions`), and per club day for the
   // waiver alarms, which read today. The key is no club day, so only the club's counter decides.
@@ -86,9 +99,11 @@ export function createMembersService(deps: MembersDeps) {
       const rows = await repos.members.listInClub(clubId);
       const info =
         key.endsWith('|waivers') && deps.waiverInfo ? await deps.waiverInfo(clubId, rows) : undefined;
+      const training = await trainingOf(clubId);
       const list = rows.map((m) => {
         const waiverInfo = info?.get(m.id);
-        return waiverInfo ? { ...toMember(m, { full: true }), waiverInfo } : toMember(m, { full: true });
+        const one = { ...toMember(m, { full: true }), ...training(m) };
+        return waiverInfo ? { ...one, waiverInfo } : one;
       });
       const json = JSON.stringify(z.array(member).parse(list));
       return boardAnswer(`"m-${clubId.slice(0, 8)}-${key}-${stamp.club}"`, json);
@@ -131,10 +146,12 @@ export function createMembersService(deps: MembersDeps) {
     const inFull = canReadMembersInFull(actor);
     const rows = await repos.members.listInClub(actor.clubId);
     const info = query.waiverInfo && deps.waiverInfo ? await deps.waiverInfo(actor.clubId, rows) : undefined;
+    const training = await trainingOf(actor.clubId);
     return rows.map((m) => {
       const full = inFull || m.id === actor.memberId;
       const waiverInfo = full ? info?.get(m.id) : undefined;
-      return waiverInfo ? { ...toMember(m, { full }), waiverInfo } : toMember(m, { full });
+      const one = full ? { ...toMember(m, { full }), ...training(m) } : toMember(m, { full });
+      return waiverInfo ? { ...one, waiverInfo } : one;
     });
   }
 
@@ -230,6 +247,22 @@ export function createMembersService(deps: MembersDeps) {
       return m;
     },
 
+    /** The signed-in jumper says whether they jump their own gear: the default of the loads they join. */
+    async updateMe(actor: Actor, body: OwnMemberBody): Promise<MemberRow> {
+      if (!actor.memberId) {
+        throw new DomainError('userNotLinked');
+      }
+      const memberId = actor.memberId;
+      return uow.run(async (tx, emit) => {
+        const row = await repos.members.updateOwn(actor.clubId, memberId, body, stamp(actor), tx);
+        if (!row) {
+          throw new DomainError('linkedMemberNotFound');
+        }
+        emit({ type: 'membersChanged', clubId: actor.clubId });
+        return row;
+      });
+    },
+
     /** Creates a member (admins and waiver checkers); optionally mails an invitation to register. */
     async create(actor: Actor, input: MemberFields, sendInvite: boolean): Promise<MemberRow> {
       assertCanManage(actor);
@@ -243,6 +276,7 @@ export function createMembersService(deps: MembersDeps) {
           {
             clubId: actor.clubId,
             ...memberColumns(input),
+            ownGear: input.ownGear ?? defaultOwnGear(input.role),
             createdBy: by,
             modifiedBy: by,
             createdAt: at,

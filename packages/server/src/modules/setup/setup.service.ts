@@ -1,4 +1,4 @@
-import { DomainError, type SetupBody, slugFromClubName } from '@dz/shared';
+import { DomainError, defaultOwnGear, type SetupBody, slugFromClubName } from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { hashPassword } from '../auth/passwords';
@@ -65,6 +65,7 @@ export function createSetupService(deps: SetupDeps) {
             clubId: club.id,
             ...splitDisplayName(body.displayName),
             email: body.email,
+            ownGear: defaultOwnGear('jumper'),
             linkedUserId: user.id,
             createdBy: user.id,
           },

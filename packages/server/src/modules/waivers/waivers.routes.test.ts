@@ -414,6 +414,7 @@ describe('checking and approving', () => {
       license: 'A',
       isClubMember: true,
       isSILMember: true,
+      ownGear: true,
       role: 'jumper',
     });
     // after approval a member can no longer be created from it
@@ -721,7 +722,12 @@ describe('member candidates and approving onto a chosen member (issue 27)', () =
     const res = await as(checker.cookie, 'POST', `/api/waivers/${w?._id}/approve`, { memberId: back._id });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ status: 'approved', memberId: back._id });
-    expect(await memberRow(back._id)).toMatchObject({ email: 'palaava@example.com', phone: '+358401112222' });
+    // the waiver's own-gear answer (yes) is the member's now: the default of the loads they are added to
+    expect(await memberRow(back._id)).toMatchObject({
+      email: 'palaava@example.com',
+      phone: '+358401112222',
+      ownGear: true,
+    });
     expect(await alarmsOf(back._id)).toEqual(['notSilMember', 'noLicense']);
   });
 

@@ -371,6 +371,16 @@ export function createWaiversService(deps: WaiversDeps) {
           }
           memberId = created.id;
           emit({ type: 'membersChanged', clubId: actor.clubId });
+        } else if (memberId) {
+          // the approved waiver's own-gear answer is the member's from now on (issue 27)
+          await repos.members.updateOwn(
+            actor.clubId,
+            memberId,
+            { ownGear: row.ownGear },
+            { by: actor.userId, at },
+            tx,
+          );
+          emit({ type: 'membersChanged', clubId: actor.clubId });
         }
         const saved = await written(
           actor.clubId,

@@ -1,4 +1,4 @@
-import type { Cents, JumpLine, Load } from '@dz/shared';
+import type { JumpLine, Load, Quote } from '@dz/shared';
 import CheckBoxIcon from '@mui/icons-material/CheckBox';
 import CheckBoxOutlineBlankIcon from '@mui/icons-material/CheckBoxOutlineBlank';
 import CloseIcon from '@mui/icons-material/Close';
@@ -17,7 +17,7 @@ import { Controller, useController, useFieldArray, useWatch } from 'react-hook-f
 import { useTranslation } from 'react-i18next';
 import { useDecimalSeparator } from '../../app/euroInput';
 import { FormTextField, useValidationText } from '../../components/FormTextField';
-import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
+import { formatMoney } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
 import type { AddJumperControl } from './addJumperForm';
 import { jumperDefaults, lastJumpOf } from './lastJump';
@@ -32,7 +32,10 @@ interface AddJumperManyProps {
   /** Each row's problem by the server's group rules (a key under `loads.day.add.errors`), or null. */
   problems: readonly (string | null)[];
   /** The price of each member who would be in debt after the jump. */
-  inDebt: ReadonlyMap<string, Cents>;
+  /** What landing will charge each picked member (the shared quote), by member id. */
+  prices: ReadonlyMap<string, Quote>;
+  /** The picked members the jump leaves in debt. */
+  inDebt: ReadonlySet<string>;
   /** The plane's slots not taken yet; null without a slot count. */
   slotsLeft: number | null;
   /** The picker's marks (`useMemberMarks`). */
@@ -55,6 +58,7 @@ export function AddJumperMany({
   dayLoads,
   jumpLines,
   problems,
+  prices,
   inDebt,
   slotsLeft,
   isOnLoad,
@@ -82,7 +86,7 @@ export function AddJumperMany({
       .filter((m) => !have.has(m._id) && !isOnLoad(m))
       .map((m) => ({
         memberId: m._id,
-        ...jumperDefaults(lastJumpOf(m._id, dayLoads, load._id), jumpLines, separator),
+        ...jumperDefaults(lastJumpOf(m._id, dayLoads, load._id), jumpLines, separator, m.ownGear),
       }));
     if (added.length > 0) {
       append(added, { shouldFocus: false });
@@ -144,7 +148,8 @@ export function AddJumperMany({
               lastLoad={lastJumpOf(row.memberId, dayLoads, load._id)?.loadNumber ?? null}
               jumpLines={jumpLines}
               problem={problems[index] ?? null}
-              debtPrice={inDebt.get(row.memberId) ?? null}
+              quote={prices.get(row.memberId) ?? null}
+              inDebt={inDebt.has(row.memberId)}
               defaultRent={defaultRent}
               onRemove={() => remove(index)}
               onRentTyped={() => onRentTyped(index)}
@@ -164,8 +169,10 @@ interface JumperRowProps {
   lastLoad: number | null;
   jumpLines: readonly JumpLine[];
   problem: string | null;
-  /** The jump's price when it leaves the member in debt. */
-  debtPrice: Cents | null;
+  /** What landing will charge the row's member, once the row can be added. */
+  quote: Quote | null;
+  /** The jump leaves the member in debt. */
+  inDebt: boolean;
   defaultRent: string;
   onRemove: () => void;
   onRentTyped: () => void;
@@ -179,7 +186,8 @@ function JumperRow({
   lastLoad,
   jumpLines,
   problem,
-  debtPrice,
+  quote,
+  inDebt,
   defaultRent,
   onRemove,
   onRentTyped,
@@ -220,6 +228,13 @@ function JumperRow({
             {t('loads.day.add.lastJump', { number: lastLoad })}
           </Typography>
         )}
+        {quote && (
+          <Typography variant="caption" component="div" color="text.secondary" data-testid="row-price">
+            {quote.minuteUnknown
+              ? t('loads.day.add.minutePrice')
+              : t('loads.day.add.price', { price: formatMoney(quote.cents) })}
+          </Typography>
+        )}
       </Box>
       <Box sx={{ gridArea: 'fields', display: 'flex', flexWrap: 'wrap', alignItems: 'flex-start', gap: 1 }}>
         <FormTextField
@@ -234,7 +249,7 @@ function JumperRow({
         >
           {jumpLines.map((l) => (
             <MenuItem key={l.altitude} value={l.altitude}>
-              {`${l.altitude} m · ${formatEuroAmount(l.price)}`}
+              {`${l.altitude} m`}
             </MenuItem>
           ))}
         </FormTextField>
@@ -272,16 +287,16 @@ function JumperRow({
       >
         <CloseIcon fontSize="small" />
       </IconButton>
-      {(rowProblem || debtPrice !== null) && (
+      {(rowProblem || (inDebt && quote)) && (
         <Box sx={{ gridArea: 'note' }}>
           {rowProblem && (
             <FormHelperText id={problemId} error sx={{ mx: 0 }}>
               {t(`loads.day.add.errors.${rowProblem}`)}
             </FormHelperText>
           )}
-          {debtPrice !== null && !rowProblem && (
+          {inDebt && quote && !rowProblem && (
             <Alert severity="warning" sx={{ py: 0 }}>
-              {t('loads.day.add.rowInDebt', { price: formatMoney(debtPrice) })}
+              {t('loads.day.add.rowInDebt', { price: formatMoney(quote.cents) })}
             </Alert>
           )}
         </Box>

@@ -12,6 +12,7 @@ import {
   manifestManyBodyOf,
   payersOf,
   pickedMembers,
+  type QuoteContext,
   rowProblems,
   slotsWarning,
 } from './addJumperForm';
@@ -43,6 +44,13 @@ const programs: TrainingProgram[] = [
   },
 ];
 const group: GroupContext = { load: { minutePricing: false }, jumpLines, programs };
+const noTimes = { takeoff: null, land: null, flightTime: null };
+/** What the form quotes from: an empty load of the plane with these lines, the club's gear rent. */
+const pricing = (gearRent: number): QuoteContext => ({
+  load: { minutePricing: false, ...noTimes, jumpers: [] },
+  plane: { jumpLines, minutePrice: null, roundUpMinutePrice: false },
+  club: { defaultGearRent: gearRent, roundUpMinutePrice: false },
+});
 
 const form = (over: Partial<AddJumperForm>): AddJumperForm => ({ ...emptyForm(4000), ...over });
 
@@ -106,7 +114,7 @@ describe('the add-jumper form checks the group with the server’s rules', () =>
 
 describe('who pays in the form’s group', () => {
   const priced = (over: Partial<AddJumperForm>, gearRent = 15) =>
-    payersOf(form(over), members, group, gearRent).map((p) => [p.member._id, p.priceCents]);
+    payersOf(form(over), members, group, pricing(gearRent)).map((p) => [p.member._id, p.priceCents]);
 
   it.each<[string, Partial<AddJumperForm>, [string, number][]]>([
     ['a fun jumper pays the line and the club’s gear rent', { memberId: 'fun' }, [['fun', 4700]]],
@@ -262,14 +270,52 @@ describe('several fun jumpers: each row checked on its own by the server’s rul
 
   it('prices each row for its debt warning', () => {
     expect(
-      payersOf(several([rowOf('fun'), rowOf('clubber', { ownGear: true })]), members, group, 15).map((p) => [
-        p.member._id,
-        p.priceCents,
-      ]),
+      payersOf(several([rowOf('fun'), rowOf('clubber', { ownGear: true })]), members, group, pricing(15)).map(
+        (p) => [p.member._id, p.priceCents],
+      ),
     ).toEqual([
       ['fun', 4700],
       ['clubber', 2900],
     ]);
+  });
+});
+
+describe('the minute price share quoted as landing charges it', () => {
+  const onLoad = (id: string) => ({
+    _id: `j-${id}`,
+    memberId: id,
+    altitude: 4000,
+    groupRole: 'single' as const,
+    didNotJump: false,
+    ownGear: true,
+    gearRental: null,
+    priceOverride: null,
+  });
+  const minuteLoad = (times: { takeoff: string | null; land: string | null }): QuoteContext => ({
+    load: { minutePricing: true, flightTime: null, ...times, jumpers: [onLoad('a'), onLoad('b')] },
+    plane: { jumpLines, minutePrice: 10, roundUpMinutePrice: false },
+    club: { defaultGearRent: 15, roundUpMinutePrice: false },
+  });
+  const minuteGroup: GroupContext = { ...group, load: { minutePricing: true } };
+
+  it('counts the new jumper among the payers: 10 € × 12 min ÷ 3', () => {
+    const [payer] = payersOf(
+      form({ memberId: 'fun' }),
+      members,
+      minuteGroup,
+      minuteLoad({ takeoff: '10:00', land: '10:12' }),
+    );
+    expect(payer?.quote).toEqual({ cents: 4000, minuteUnknown: false });
+  });
+
+  it('says the share is not known before the flight time is', () => {
+    const [payer] = payersOf(
+      form({ memberId: 'fun' }),
+      members,
+      minuteGroup,
+      minuteLoad({ takeoff: null, land: null }),
+    );
+    expect(payer?.quote.minuteUnknown).toBe(true);
   });
 });
 

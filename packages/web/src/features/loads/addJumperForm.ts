@@ -1,4 +1,5 @@
 import {
+  type ApiPricingSource,
   buildManifestGroup,
   type Cents,
   DomainError,
@@ -6,9 +7,9 @@ import {
   isStudentInstructor as isStudentInstructorRule,
   isStudentRole,
   type JumpLine,
-  jumperPrice,
   type Load,
   type LoadJumper,
+  loadPricingOfApi,
   type ManifestBody,
   type ManifestGroupRequest,
   type ManifestManyBody,
@@ -16,6 +17,8 @@ import {
   type ManifestSlot,
   manifestBody,
   priceEuros,
+  type Quote,
+  quoteAdding,
   seatsTaken,
   slotsOverBy,
   type TrainingProgram,
@@ -318,46 +321,31 @@ export function manifestManyBodyOf(form: AddJumperForm): ManifestManyBody {
   };
 }
 
+/** What the form's prices are quoted from: the load as the API shows it, its plane and the club. */
+export type QuoteContext = Omit<ApiPricingSource, 'member'>;
+
 /**
- * Everyone in the form's group with the price each will be charged (the rows the group rules give, priced
- * by the shared price rules), in cents; none while the form has a problem.
+ * Everyone in the form's group with what landing will charge them (the rows the group rules give, quoted by
+ * `quoteAdding`: `priceLoad` over the load with them on it, as landing prices it), in cents; none while the
+ * form has a problem. The `several` kind's rows are quoted together, so a minute price share counts them all.
  */
 export function payersOf(
   form: AddJumperForm,
   members: readonly MemberRow[],
   group: GroupContext,
-  defaultGearRent: number,
-): { member: MemberRow; priceCents: Cents }[] {
-  const defaultGearRentCents = centsOfEuros(defaultGearRent);
+  pricing: QuoteContext,
+): { member: MemberRow; priceCents: Cents; quote: Quote }[] {
   const slots =
     form.kind === 'several'
       ? form.jumpers.flatMap((row) => previewGroup(rowForm(form, row), members, group).slots)
       : previewGroup(form, members, group).slots;
-  return slots.flatMap((slot) => {
-    const member = members.find((m) => m._id === slot.memberId);
-    if (!member) {
-      return [];
-    }
-    const line = group.jumpLines.find((l) => l.altitude === slot.altitude);
-    const priceCents = jumperPrice(
-      {
-        groupRole: slot.groupRole,
-        didNotJump: false,
-        ownGear: slot.ownGear,
-        gearRentalCents: slot.gearRentalCents,
-        priceOverrideCents: null,
-        isClubMember: member.isClubMember,
-        role: member.role,
-      },
-      line
-        ? {
-            priceCents: centsOfEuros(line.price),
-            priceForMembersCents: line.priceForMembers === null ? null : centsOfEuros(line.priceForMembers),
-          }
-        : null,
-      defaultGearRentCents,
-    );
-    return [{ member, priceCents }];
+  const byId = new Map(members.map((m) => [m._id, m]));
+  const member = (id: string) => byId.get(id);
+  const quotes = quoteAdding(loadPricingOfApi({ ...pricing, member }), slots, member);
+  return slots.flatMap((slot, i) => {
+    const m = byId.get(slot.memberId);
+    const quote = quotes[i];
+    return m && quote ? [{ member: m, priceCents: quote.cents, quote }] : [];
   });
 }
 

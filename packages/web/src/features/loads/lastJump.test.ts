@@ -114,4 +114,12 @@ describe('jumperDefaults', () => {
   ])('%s', (_name, lastJump, jumpLines, expected) => {
     expect(jumperDefaults(lastJump, jumpLines, ',')).toEqual(expected);
   });
+
+  it('starts from the member’s own gear without a last jump, and the day’s last choice wins over it', () => {
+    expect(jumperDefaults(null, lines, ',', true)).toEqual({ altitude: 4000, ownGear: true, gearRental: '' });
+    expect(jumperDefaults(last({ gearRental: 12.5 }), lines, ',', true)).toMatchObject({
+      ownGear: false,
+      gearRental: '12,50',
+    });
+  });
 });

@@ -40,18 +40,19 @@ export function lastJumpOf(
 }
 
 /**
- * A jumper's altitude and gear to start from: those of their last jump of the day, else the plane's
- * highest jump line, the club's gear rent and no own gear. An altitude this plane has no line for is not
- * repeated.
+ * A jumper's altitude and gear to start from: those of their last jump of the day (the day's last choice
+ * wins), else the plane's highest jump line, the club's gear rent and the member's own gear (issue 27: a
+ * fact about the jumper). An altitude this plane has no line for is not repeated.
  */
 export function jumperDefaults(
   last: LastJump | null,
   jumpLines: readonly JumpLine[],
   separator: DecimalSeparator,
+  memberOwnGear = false,
 ): Omit<JumperRowDraft, 'memberId'> {
   const highest = jumpLines.at(-1)?.altitude ?? null;
   if (!last) {
-    return { altitude: highest, ownGear: false, gearRental: '' };
+    return { altitude: highest, ownGear: memberOwnGear, gearRental: '' };
   }
   const isLine = jumpLines.length === 0 || jumpLines.some((l) => l.altitude === last.altitude);
   return {

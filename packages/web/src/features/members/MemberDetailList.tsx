@@ -26,6 +26,7 @@ export function MemberDetailList({ member }: { member: MemberRow }) {
     ],
     [t('members.fields.isClubMember'), yesNo(member.isClubMember)],
     [t('members.fields.isSILMember'), yesNo(member.isSILMember)],
+    [t('members.fields.ownGear'), yesNo(member.ownGear)],
     [t('members.fields.note'), member.note],
   ];
   return (

@@ -1,11 +1,20 @@
-import { EXIT_WEIGHT_MAX, license, memberRole, suggestedExitWeight, TEXT_LONG_MAX } from '@dz/shared';
+import {
+  defaultOwnGear,
+  EXIT_WEIGHT_MAX,
+  license,
+  memberRole,
+  suggestedExitWeight,
+  TEXT_LONG_MAX,
+} from '@dz/shared';
 import Box from '@mui/material/Box';
 import Checkbox from '@mui/material/Checkbox';
+import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
+import FormHelperText from '@mui/material/FormHelperText';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { type UseFormSetValue, useController, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDecimalSeparator } from '../../app/euroInput';
@@ -52,6 +61,44 @@ function FlagCheckbox({ name, control }: { name: MemberFlag; control: MemberForm
       }
       label={t(`members.fields.${name}`)}
     />
+  );
+}
+
+/**
+ * The jumper's own gear: the default of every load they are added to (issue 27). It follows the role (on for
+ * licensed jumpers, off for students and tandem passengers) until it is set by hand.
+ */
+function OwnGearField({ control, setValue }: FieldsProps) {
+  const { t } = useTranslation();
+  const role = useWatch({ control, name: 'role' });
+  const { field, fieldState } = useController({ name: 'ownGear', control });
+  const hintId = useId();
+  const shownRole = useRef(role);
+  useEffect(() => {
+    if (role !== shownRole.current) {
+      shownRole.current = role;
+      if (!fieldState.isDirty) {
+        setValue('ownGear', defaultOwnGear(role ?? 'jumper'));
+      }
+    }
+  }, [role, fieldState.isDirty, setValue]);
+  return (
+    <FormControl sx={{ gridColumn: '1 / -1' }}>
+      <FormControlLabel
+        control={
+          <Checkbox
+            name={field.name}
+            checked={!!field.value}
+            onChange={(_e, checked) => field.onChange(checked)}
+            slotProps={{ input: { ref: field.ref, 'aria-describedby': hintId } }}
+          />
+        }
+        label={t('members.fields.ownGear')}
+      />
+      <FormHelperText id={hintId} sx={{ mt: 0 }}>
+        {t('members.form.ownGearHint')}
+      </FormHelperText>
+    </FormControl>
   );
 }
 
@@ -133,6 +180,7 @@ export function MemberFormFields({ control, setValue }: FieldsProps) {
               </MenuItem>
             ))}
           </FormTextField>
+          <OwnGearField control={control} setValue={setValue} />
           <FormTextField
             control={control}
             name="exitWeight"

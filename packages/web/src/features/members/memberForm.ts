@@ -1,4 +1,4 @@
-import { type Member, type MemberFields, memberInput } from '@dz/shared';
+import { defaultOwnGear, type Member, type MemberFields, memberInput } from '@dz/shared';
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { numberText } from '../../app/numberInput';
@@ -65,6 +65,8 @@ export function memberFormValues(member?: Member): Required<MemberFormValues> {
     rigger: member?.rigger ?? false,
     isClubMember: member?.isClubMember ?? false,
     isSILMember: member?.isSILMember ?? false,
+    // a new member starts as a licensed jumper, who jumps their own gear; the form follows the role until set
+    ownGear: member?.ownGear ?? defaultOwnGear('jumper'),
     endOfStudentTraining: member?.endOfStudentTraining ?? '',
     note: member?.note ?? '',
   };

@@ -11,6 +11,7 @@ import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { PageHeader } from '../../components/PageHeader';
 import { DeleteAccountSection } from './DeleteAccountSection';
+import { OwnGearSwitch } from './OwnGearSwitch';
 import { PasswordChangeForm } from './PasswordChangeForm';
 import { ProfileDetailsForm } from './ProfileDetailsForm';
 import { ProfileLogbookSection } from './ProfileLogbookSection';
@@ -61,6 +62,11 @@ export function ProfilePage() {
         </ProfileSection>
         <ProfileDetailsForm user={user} />
         <PasswordChangeForm />
+        {member && (
+          <ProfileSection title={t('profile.gear.title')}>
+            <OwnGearSwitch ownGear={member.ownGear} />
+          </ProfileSection>
+        )}
         {member && (
           <ProfileSection title={t('push.title')}>
             <LoadCallNotificationsSwitch />

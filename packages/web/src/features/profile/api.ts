@@ -1,4 +1,4 @@
-import type { UpdateProfileBody, UserResponse } from '@dz/shared';
+import type { MemberSummary, OwnMemberBody, UpdateProfileBody, UserResponse } from '@dz/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import { queryKeys } from '../../app/queryKeys';
@@ -26,6 +26,16 @@ export function useUpdateProfile() {
       // the side bar and header read the session's user
       queryClient.setQueryData<UserResponse>(queryKeys.user, user);
     },
+  });
+}
+
+/** `PUT /api/member/me`: what the jumper says of themself (own gear); the session's member and standing follow. */
+export function useUpdateOwnMember() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: OwnMemberBody) => api.put<MemberSummary>('/member/me', body),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.memberMe }),
   });
 }
 

@@ -1,4 +1,15 @@
-import { type JumpLine, type Load, type SelfManifestBody, selfManifestBody } from '@dz/shared';
+import {
+  type Club,
+  cents,
+  type Load,
+  loadPricingOfApi,
+  type Plane,
+  type Quote,
+  quoteAdding,
+  type SelfManifestBody,
+  type SelfManifestContext,
+  selfManifestBody,
+} from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import FormControl from '@mui/material/FormControl';
@@ -9,19 +20,21 @@ import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
-import { formatEuroAmount } from '../../components/MoneyText';
+import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import { useJoinLoad } from './api';
 
 export interface JoinLoadDialogProps {
   load: Load;
-  /** The jump lines of the load's plane, lowest first; none lets the jumper take the plane's usual 4000 m. */
-  jumpLines: readonly JumpLine[];
-  /** The club's gear rent in euros, said beside the own-gear switch. */
-  gearRent: number;
+  /** The jumper: their member, the members' price and the own gear the dialog starts with. */
+  ctx: SelfManifestContext;
+  /** The load's plane (its jump lines, lowest first; none lets the jumper take the plane's usual 4000 m). */
+  plane: Plane | undefined;
+  /** The club: its gear rent and minute price rounding. */
+  club: Club | undefined;
   /** The club has not set up waivers, so their check was skipped. */
   waiverCheckSkipped: boolean;
   onClose: () => void;
@@ -29,21 +42,41 @@ export interface JoinLoadDialogProps {
 
 const FALLBACK_ALTITUDE = 4000;
 
+/**
+ * What landing will charge the jumper at an altitude: the shared quote over the load with them on it (the
+ * members' price, gear rent, minute price share), the same function landing charges with.
+ */
+export function joinQuote(
+  load: Load,
+  ctx: SelfManifestContext,
+  pricing: { plane: Plane | undefined; club: Club | undefined },
+  choice: { altitude: number; ownGear: boolean },
+): Quote {
+  const member = (id: string) =>
+    id === ctx.memberId ? { isClubMember: ctx.isClubMember, role: ctx.role } : undefined;
+  const facts = loadPricingOfApi({ load, ...pricing, member });
+  const [quote] = quoteAdding(
+    facts,
+    [{ memberId: ctx.memberId, groupRole: 'single', gearRentalCents: null, ...choice }],
+    member,
+  );
+  return quote ?? { cents: cents(0), minuteUnknown: false };
+}
+
 /** The jumper adds themself: which jump line, own gear or the club's rental. The server checks it again. */
-export function JoinLoadDialog({
-  load,
-  jumpLines,
-  gearRent,
-  waiverCheckSkipped,
-  onClose,
-}: JoinLoadDialogProps) {
+export function JoinLoadDialog({ load, ctx, plane, club, waiverCheckSkipped, onClose }: JoinLoadDialogProps) {
   const { t } = useTranslation();
   const altitudeLabel = useId();
+  const jumpLines = plane?.jumpLines ?? [];
   const join = useJoinLoad();
   const { control, handleSubmit } = useForm<SelfManifestBody>({
     resolver: zodResolver(selfManifestBody),
-    defaultValues: { altitude: jumpLines.at(-1)?.altitude ?? FALLBACK_ALTITUDE, ownGear: false },
+    defaultValues: { altitude: jumpLines.at(-1)?.altitude ?? FALLBACK_ALTITUDE, ownGear: ctx.ownGear },
   });
+  const [altitude, ownGear] = useWatch({ control, name: ['altitude', 'ownGear'] });
+  const quoteAt = (at: number) => joinQuote(load, ctx, { plane, club }, { altitude: at, ownGear: !!ownGear });
+  const priceText = (quote: Quote) =>
+    quote.minuteUnknown ? t('selfManifest.minutePrice') : formatMoney(quote.cents);
   const save = handleSubmit((body) => join.mutate({ loadId: load._id, body }, { onSuccess: onClose }));
   return (
     <FormDialog
@@ -74,7 +107,7 @@ export function JoinLoadDialog({
                       control={<Radio />}
                       label={t('selfManifest.jumpLine', {
                         altitude: line.altitude,
-                        price: formatEuroAmount(line.price),
+                        price: priceText(quoteAt(line.altitude)),
                       })}
                     />
                   ))}
@@ -91,8 +124,11 @@ export function JoinLoadDialog({
           control={control}
           name="ownGear"
           label={t('selfManifest.ownGear')}
-          helperText={t('selfManifest.rentalHint', { rent: formatEuroAmount(gearRent) })}
+          helperText={t('selfManifest.rentalHint', { rent: formatEuroAmount(club?.defaultGearRent ?? 0) })}
         />
+        <Typography variant="body2" data-testid="join-quote">
+          {t('selfManifest.charged', { price: priceText(quoteAt(Number(altitude))) })}
+        </Typography>
         {waiverCheckSkipped && <Alert severity="info">{t('selfManifest.waiverCheckSkipped')}</Alert>}
       </Stack>
     </FormDialog>

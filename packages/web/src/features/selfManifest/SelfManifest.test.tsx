@@ -12,6 +12,8 @@ const standing: SelfManifestContext = {
   role: 'jumper',
   license: 'B',
   balance: 40,
+  isClubMember: false,
+  ownGear: false,
   waiver: 'valid',
   cutoffMinutes: 15,
   creditLimit: 0,
@@ -40,9 +42,13 @@ describe('self-manifest on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     const card = within(await screen.findByRole('article', { name: 'Load 1' }));
     await userEvent.click(await card.findByRole('button', { name: 'Join load' }));
     const dialog = within(await screen.findByRole('dialog', { name: 'Join load 1' }));
+    // each line quotes what landing will charge: the jump and the club's gear rent (15 €) without own gear
+    expect(dialog.getByRole('radio', { name: /^4000 m · 53,50\s€$/ })).toBeChecked();
+    expect(dialog.getByTestId('join-quote')).toHaveTextContent(/^Charged at landing: 53,50\s€$/);
+    await userEvent.click(dialog.getByRole('switch', { name: 'Own gear' }));
     expect(dialog.getByRole('radio', { name: /^4000 m · 38,50\s€$/ })).toBeChecked();
     await userEvent.click(dialog.getByRole('radio', { name: /^1000 m · 25,00\s€$/ }));
-    await userEvent.click(dialog.getByRole('switch', { name: 'Own gear' }));
+    expect(dialog.getByTestId('join-quote')).toHaveTextContent(/^Charged at landing: 25,00\s€$/);
     await userEvent.click(dialog.getByRole('button', { name: 'Join load' }));
     expect(await card.findByRole('button', { name: 'Leave load' })).toBeInTheDocument();
     const join = sent.find((r) => r.method === 'POST');
@@ -50,6 +56,18 @@ describe('self-manifest on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
       '/api/loads/open-load/jumpers/me',
       { altitude: 1000, ownGear: true },
     ]);
+  });
+
+  it('starts with the jumper’s own gear as their member says, and sends it as chosen', async () => {
+    const sent = dayAsJumper([open], { ...standing, ownGear: true });
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(await card.findByRole('button', { name: 'Join load' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Join load 1' }));
+    expect(dialog.getByRole('switch', { name: 'Own gear' })).toBeChecked();
+    expect(dialog.getByRole('radio', { name: /^4000 m · 38,50\s€$/ })).toBeChecked();
+    await userEvent.click(dialog.getByRole('button', { name: 'Join load' }));
+    expect(await card.findByRole('button', { name: 'Leave load' })).toBeInTheDocument();
+    expect(sent.find((r) => r.method === 'POST')?.body).toEqual({ altitude: 4000, ownGear: true });
   });
 
   it('takes a jumper off after they confirm', async () => {

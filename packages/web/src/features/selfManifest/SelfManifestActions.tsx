@@ -1,4 +1,4 @@
-import type { JumpLine, Load, SelfManifestContext } from '@dz/shared';
+import type { Club, Load, Plane, SelfManifestContext } from '@dz/shared';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PersonAddAlt1Icon from '@mui/icons-material/PersonAddAlt1';
 import Box from '@mui/material/Box';
@@ -14,15 +14,16 @@ import { selfManifestState } from './selfManifestView';
 export interface SelfManifestActionsProps {
   load: Load;
   ctx: SelfManifestContext;
-  jumpLines: readonly JumpLine[];
-  gearRent: number;
+  /** The load's plane and the club: the join dialog quotes what landing will charge by them. */
+  plane: Plane | undefined;
+  club: Club | undefined;
 }
 
 /**
  * On an open load of today, the signed-in jumper's Join or Leave button. When the rules say no, the button
  * is disabled and the reasons are written under it, in the words the server would refuse with.
  */
-export function SelfManifestActions({ load, ctx, jumpLines, gearRent }: SelfManifestActionsProps) {
+export function SelfManifestActions({ load, ctx, plane, club }: SelfManifestActionsProps) {
   const { t } = useTranslation();
   const reasonsId = useId();
   const [joining, setJoining] = useState(false);
@@ -73,8 +74,9 @@ export function SelfManifestActions({ load, ctx, jumpLines, gearRent }: SelfMani
       {joining && (
         <JoinLoadDialog
           load={load}
-          jumpLines={jumpLines}
-          gearRent={gearRent}
+          ctx={ctx}
+          plane={plane}
+          club={club}
           waiverCheckSkipped={state.join.waiverCheckSkipped}
           onClose={() => setJoining(false)}
         />
