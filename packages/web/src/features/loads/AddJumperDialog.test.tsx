@@ -101,6 +101,36 @@ describe('AddJumperDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(sent[0]?.body).toMatchObject({ memberId: ids.funJumper, type: 'normal', gearRental: 12.5 });
   });
 
+  it('asks before adding to a full load, naming the overbooking; Cancel sends nothing', async () => {
+    const five = Array.from({ length: 5 }, (_, i) =>
+      buildJumper({
+        _id: `five-${i}`,
+        memberId: `7a000000-0000-4000-8000-00000000040${i}`,
+        name: `Jumper ${i}`,
+      }),
+    );
+    const { sent } = loadsServer([buildLoad({ jumpers: five })]);
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Add jumper' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add jumpers to load 1' }));
+    await pick(dialog, 'Jumper', /Frank/);
+    await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    let confirm = within(await screen.findByRole('dialog', { name: 'Add to load 1 anyway?' }));
+    expect(confirm.getByTestId('overbooked')).toHaveTextContent('Load 1 is full: 6/5 jumpers.');
+    await userEvent.click(confirm.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Add to load 1 anyway?' })).not.toBeInTheDocument(),
+    );
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Add' }));
+    confirm = within(await screen.findByRole('dialog', { name: 'Add to load 1 anyway?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Add anyway' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ memberId: ids.funJumper, type: 'normal' });
+  });
+
   it("says a picked member's waiver alarms in the picker and the dialog, and still adds them", async () => {
     const { sent } = loadsServer([buildLoad()], undefined, {}, withAlarms);
     renderApp(`/loads/${today()}`);

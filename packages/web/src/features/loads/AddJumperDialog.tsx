@@ -34,6 +34,7 @@ import {
 import { useManifest, useManifestMany } from './api';
 import { jumperDefaults, lastJumpOf } from './lastJump';
 import { memberName, planesOf, trainingProgramsOf } from './loadsView';
+import { useOverbookingGuard } from './SafetyWarnings';
 
 interface AddJumperDialogProps {
   load: Load;
@@ -108,15 +109,20 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     }
   };
 
+  // adding over the plane's slots is asked first, naming the overbooking
+  const full = useOverbookingGuard('add');
   const handleSave = handleSubmit((values) => {
     if (formProblem(values, members, group)) {
       return;
     }
-    if (values.kind === 'several') {
-      manifestMany.mutate({ loadId: load._id, body: manifestManyBodyOf(values) }, { onSuccess: onClose });
-    } else {
-      manifest.mutate({ loadId: load._id, body: manifestBodyOf(values) }, { onSuccess: onClose });
-    }
+    const slots = slotsWarning(values, group);
+    full.guard(load.number, slots && { slots, overweight: null }, () => {
+      if (values.kind === 'several') {
+        manifestMany.mutate({ loadId: load._id, body: manifestManyBodyOf(values) }, { onSuccess: onClose });
+      } else {
+        manifest.mutate({ loadId: load._id, body: manifestBodyOf(values) }, { onSuccess: onClose });
+      }
+    });
   });
 
   return (
@@ -274,6 +280,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
               t('loads.day.add.rowsToFix', { count: problems.filter((p) => p !== null).length })}
           </Alert>
         )}
+        {full.dialog}
       </Stack>
     </FormDialog>
   );

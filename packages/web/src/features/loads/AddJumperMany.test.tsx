@@ -97,7 +97,7 @@ describe('AddJumperDialog: several fun jumpers at once', { timeout: PAGE_TEST_TI
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
-  it('warns of more jumpers than the plane has slots, and adds them all on Save; a row comes off the list', async () => {
+  it('warns of more jumpers than the plane has slots, and adds them all once confirmed; a row comes off the list', async () => {
     const taken = ['a', 'b', 'c'].map((n, i) =>
       buildJumper({ _id: `j${n}`, memberId: `7a000000-0000-4000-8000-00000000010${i}`, name: n }),
     );
@@ -110,6 +110,10 @@ describe('AddJumperDialog: several fun jumpers at once', { timeout: PAGE_TEST_TI
     const warning = dialog.getByText('The plane has 5 slots; the load would have 6 jumpers.');
     expect(warning.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning');
     await userEvent.click(dialog.getByRole('button', { name: 'Add 3 jumpers' }));
+    // Save asks first, naming the overbooking
+    const confirm = within(await screen.findByRole('dialog', { name: 'Add to load 1 anyway?' }));
+    expect(confirm.getByTestId('overbooked')).toHaveTextContent('Load 1 is full: 6/5 jumpers.');
+    await userEvent.click(confirm.getByRole('button', { name: 'Add anyway' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({
       jumpers: [{ memberId: ids.funJumper }, { memberId: ids.video }, { memberId: ids.tandemInstructor }],
@@ -119,7 +123,7 @@ describe('AddJumperDialog: several fun jumpers at once', { timeout: PAGE_TEST_TI
 });
 
 describe('AddJumperDialog: the plane’s slots are information only', { timeout: PAGE_TEST_TIMEOUT }, () => {
-  it('warns when one group takes the load over its slots, and Save still sends it', async () => {
+  it('warns when one group takes the load over its slots, and Save sends it once confirmed', async () => {
     const taken = ['a', 'b', 'c'].map((n, i) =>
       buildJumper({ _id: `j${n}`, memberId: `7a000000-0000-4000-8000-00000000010${i}`, name: n }),
     );
@@ -137,6 +141,8 @@ describe('AddJumperDialog: the plane’s slots are information only', { timeout:
     const warning = dialog.getByText('The plane has 5 slots; the load would have 6 jumpers.');
     expect(warning.closest('[role="alert"]')).toHaveClass('MuiAlert-colorWarning');
     await userEvent.click(dialog.getByRole('button', { name: 'Add' }));
+    const confirm = within(await screen.findByRole('dialog', { name: 'Add to load 1 anyway?' }));
+    await userEvent.click(confirm.getByRole('button', { name: 'Add anyway' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]?.body).toMatchObject({ memberId: ids.tandemInstructor, videoFlyerId: ids.video });
     await waitFor(() => expect(onClose).toHaveBeenCalled());

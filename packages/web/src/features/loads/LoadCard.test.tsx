@@ -3,6 +3,7 @@ import Button from '@mui/material/Button';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import i18n from '../../app/i18n';
 import { renderApp, renderWithTheme } from '../../test/render';
 import { buildJumper, buildLoad, ids, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
 
@@ -179,6 +180,59 @@ describe('moving a jumper to another load', { timeout: PAGE_TEST_TIMEOUT }, () =
     await waitFor(() => expect(card.getByRole('heading', { name: 'Load 1' })).toHaveFocus());
   });
 
+  // load 2 full: its plane's 5 slots taken, 450 kg of the 600 kg available (100 kg the danger threshold)
+  const five = Array.from({ length: 5 }, (_, i) =>
+    buildJumper({
+      _id: `five-${i}`,
+      memberId: `7a000000-0000-4000-8000-00000000010${i}`,
+      name: `Jumper ${i}`,
+    }),
+  );
+  const full = { ...to, jumpers: five, weight: { total: 450, available: 150, level: 'warning' as const } };
+  const fullServer = () =>
+    loadsServer([from, buildLoad(full)], undefined, {
+      [`POST ${movePath}`]: () => ({ body: { loads: moved() } }),
+    });
+
+  it('asks before moving into a full load, naming the overbooking and the weight; Cancel sends nothing', async () => {
+    const { sent } = fullServer();
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Move Frank Testinen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to load 2' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Move to load 2 anyway?' }));
+    expect(dialog.getByTestId('overbooked')).toHaveTextContent('Load 2 is full: 6/5 jumpers.');
+    // Frank's 80 kg leaves 70 kg for fuel, 30 kg under the danger threshold
+    expect(dialog.getByTestId('overweight')).toHaveTextContent(
+      'Load 2: The load is 30 kg too heavy: weight 530 kg, 70 kg left for fuel.',
+    );
+    expect(dialog.getByText('Moving: Frank Testinen')).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(card.getByRole('button', { name: 'Move Frank Testinen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Move to load 2' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Move to load 2 anyway?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Move anyway' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: movePath, body: { toLoad: to._id } });
+  });
+
+  it('asks in Finnish before moving into a full load', async () => {
+    await i18n.changeLanguage('fi');
+    const { sent } = fullServer();
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Nousu 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Siirrä: Frank Testinen' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Siirrä nousuun 2' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Siirretäänkö nousuun 2 silti?' }));
+    expect(dialog.getByTestId('overbooked')).toHaveTextContent('Nousu 2 on täynnä: 6/5 hyppääjää.');
+    expect(dialog.getByTestId('overweight')).toHaveTextContent('Nousu 2: Kuorma on 30 kg liian painava');
+    await userEvent.click(dialog.getByRole('button', { name: 'Siirrä silti' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+  });
+
   it('moves a row dropped on another open load’s card', async () => {
     const { sent } = moveServer();
     renderApp(`/loads/${today()}`);
@@ -211,6 +265,40 @@ describe('moving a jumper to another load', { timeout: PAGE_TEST_TIMEOUT }, () =
     fireEvent.pointerUp(document, { isPrimary: true, clientX: 20, clientY: 650 });
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ method: 'POST', path: movePath, body: { toLoad: to._id } });
+  });
+});
+
+describe('an overbooked load', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  const jumpers = (n: number) =>
+    Array.from({ length: n }, (_, i) =>
+      buildJumper({
+        _id: `o-${i}`,
+        memberId: `7a000000-0000-4000-8000-00000000020${i}`,
+        name: `Jumper ${i}`,
+      }),
+    );
+
+  it('is marked on its card, open or landed; a load just full is not', async () => {
+    loadsServer([
+      buildLoad({ jumpers: jumpers(6) }),
+      buildLoad({ _id: 'full-2', number: 2, jumpers: jumpers(5) }),
+      landed(3, { jumpers: jumpers(6) }),
+    ]);
+    renderApp(`/loads/${today()}`);
+    const over = within(await screen.findByRole('article', { name: 'Load 1' }));
+    expect(over.getByTestId('load-overbooked')).toHaveTextContent('6/5 – overbooked');
+    const full = within(screen.getByRole('article', { name: 'Load 2' }));
+    expect(full.queryByTestId('load-overbooked')).not.toBeInTheDocument();
+    const folded = within(screen.getByRole('article', { name: 'Load 3' }));
+    expect(folded.getByTestId('load-overbooked')).toHaveTextContent('6/5 – overbooked');
+  });
+
+  it('is marked in Finnish', async () => {
+    await i18n.changeLanguage('fi');
+    loadsServer([buildLoad({ jumpers: jumpers(6) })]);
+    renderApp(`/loads/${today()}`);
+    const over = within(await screen.findByRole('article', { name: 'Nousu 1' }));
+    expect(over.getByTestId('load-overbooked')).toHaveTextContent('6/5 – ylibuukattu');
   });
 });
 

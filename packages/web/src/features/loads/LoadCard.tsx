@@ -36,12 +36,12 @@ import { LandReopenDialog } from './LandReopenDialog';
 import { LoadCallChip } from './LoadCallChip';
 import { LoadCallMenu } from './LoadCallMenu';
 import { LoadCardFields } from './LoadCardFields';
-import { CallChip, LoadFacts, SlotsText, StateChip, slotsShort } from './LoadCardSummary';
+import { CallChip, LoadFacts, OverbookedChip, SlotsText, StateChip, slotsShort } from './LoadCardSummary';
 import { LoadPlaneFields } from './LoadPlaneFields';
 import { useLoadDrop } from './LoadsDnd';
 import { LoadWeight } from './LoadWeight';
 import { euros, type LoadsViewPrefs, planesOf } from './loadsView';
-import { useOverweightGuard } from './SafetyWarnings';
+import { useSendUpGuard } from './SafetyWarnings';
 
 /** A visible ring for keyboard focus (and for the heading focus is sent back to). */
 const focusRing = (offset: number) =>
@@ -140,8 +140,8 @@ export function LoadCard(props: LoadCardProps) {
   }, []);
   const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
   const returnFocus = (selector: string | null = null) => setFocusRequest({ selector, applied: false });
-  // an overweight load goes up only after a confirmation naming its weight
-  const sendUp = useOverweightGuard(load, planesOf(club), () => returnFocus());
+  // an overweight load, or one without a pilot, goes up only after a confirmation naming them
+  const sendUp = useSendUpGuard(load, planesOf(club), () => returnFocus());
   // biome-ignore lint/correctness/useExhaustiveDependencies: the card's changes (load, collapsed) re-run it
   useEffect(() => {
     if (!focusRequest) {
@@ -242,6 +242,7 @@ export function LoadCard(props: LoadCardProps) {
         >
           {summary.join(' · ')}
         </Box>
+        <OverbookedChip load={load} />
         {!hidden('state') && <StateChip load={load} />}
       </ButtonBase>
     </Typography>
@@ -263,6 +264,7 @@ export function LoadCard(props: LoadCardProps) {
         </Typography>
       )}
       <Box sx={{ flexGrow: 1 }} />
+      <OverbookedChip load={load} />
       {!hidden('state') && <StateChip load={load} />}
       <CallChip load={load} now={now} isToday={isToday} />
       {load.state === 'open' && <LoadCallChip call={load.call} timeZone={club?.timezone} />}

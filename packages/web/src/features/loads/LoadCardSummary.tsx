@@ -75,6 +75,28 @@ export function SlotsText({ load }: { load: Load }) {
   );
 }
 
+/**
+ * An overbooked load's mark ("6/5 – overbooked"): more jumpers than its plane's slots (the server's `slotsLeft`
+ * below zero). The slots are information only; the mark makes a full load seen at a glance.
+ */
+export function OverbookedChip({ load }: { load: Load }) {
+  const { t } = useTranslation();
+  const { used, total, left } = slotsOf(load);
+  if (total === null || left === null || left >= 0) {
+    return null;
+  }
+  // a span: the folded line puts it inside its button, which may hold phrasing content only
+  return (
+    <Chip
+      component="span"
+      size="small"
+      color="error"
+      data-testid="load-overbooked"
+      label={t('loads.day.card.overbookedChip', { used, total })}
+    />
+  );
+}
+
 /** The short form of slots in a landed load's one-line summary: "5/6". */
 export function slotsShort(load: Load): string {
   const { used, total } = slotsOf(load);

@@ -36,8 +36,10 @@ import { LiveAltitude } from './LiveAltitude';
 import { LoadCard } from './LoadCard';
 import { LoadsDnd } from './LoadsDnd';
 import { LoadsViewMenu } from './LoadsViewMenu';
+import { overbookingOf } from './loadSafety';
 import { planesOf, useClubTime, useLoadsViewPrefs, visibleLoads } from './loadsView';
 import { PrintLoadsButton } from './print/PrintLoadsButton';
+import { useOverbookingGuard } from './SafetyWarnings';
 
 const pathOfDay = (date: string) => `/loads/${date}`;
 
@@ -77,8 +79,17 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const planes = planesOf(club);
   const defaultPlane = planes.find((p) => p.isDefault) ?? planes[0];
 
-  const move = (jumper: LoadJumper, from: Load, to: Load) =>
-    moveJumper.mutate({ loadId: from._id, jumperId: jumper._id, toLoad: to._id });
+  // a move that takes the load over its slots or weight is asked first, naming them and who moves
+  const moveGuard = useOverbookingGuard('move');
+  const move = (jumper: LoadJumper, from: Load, to: Load) => {
+    const group = from.jumpers.filter((j) => j.groupId === jumper.groupId);
+    moveGuard.guard(
+      to.number,
+      overbookingOf(to, group, planes),
+      () => moveJumper.mutate({ loadId: from._id, jumperId: jumper._id, toLoad: to._id }),
+      group.map((j) => j.name),
+    );
+  };
   // a deleted load's card is gone: the focus goes to the New load button, else to the page's title
   const focusPage = () => {
     const button = newLoadRef.current;
@@ -184,6 +195,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
           </Box>
         </LoadsDnd>
       )}
+      {moveGuard.dialog}
     </>
   );
 }

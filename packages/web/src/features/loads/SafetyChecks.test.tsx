@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import i18n from '../../app/i18n';
 import { renderApp } from '../../test/render';
 import { debtsAfterLanding, overweightOf } from './loadSafety';
 import {
@@ -17,7 +18,10 @@ import {
 // the test club's plane: 600 kg available, danger below 100 kg left for fuel
 const planes = club.planes;
 
+const pilot = { _id: 'pilot', name: 'Pirkko Pilotti' };
+
 const heavy = buildLoad({
+  pilot,
   jumpers: [
     buildJumper({ _id: 'j1', memberId: ids.funJumper, name: 'Frank Testinen', price: 53.5, balance: -20 }),
     buildJumper({ _id: 'j2', memberId: ids.video, name: 'Veera Testinen', price: 38.5, balance: 50 }),
@@ -124,7 +128,63 @@ describe('safety checks on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ state: 'flying' }]));
   });
 
-  it('sends a load within its weights up at once', async () => {
+  it('asks before sending a load up without a pilot, naming it; Cancel sends nothing', async () => {
+    const light = { ...heavy, pilot: null, weight: { total: 300, available: 300, level: 'ok' as const } };
+    const { sent } = loadsServer([light], () => ({ ...light, state: 'flying' }));
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Take off' }));
+    let dialog = within(await screen.findByRole('dialog', { name: 'Send load 1 up without a pilot?' }));
+    expect(dialog.getByTestId('no-pilot')).toHaveTextContent('No pilot is set for load 1.');
+    expect(
+      dialog.getByText("Set the pilot before takeoff: the flight counts in the pilot's hours."),
+    ).toBeVisible();
+    expect(dialog.queryByTestId('overweight')).not.toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(card.getByRole('button', { name: 'Take off' }));
+    dialog = within(await screen.findByRole('dialog', { name: 'Send load 1 up without a pilot?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send up anyway' }));
+    await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ state: 'flying' }]));
+  });
+
+  it('names both a missing pilot and the weight of a load too heavy', async () => {
+    const { sent } = loadsServer([{ ...heavy, pilot: null }]);
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Take off' }));
+    const dialog = within(
+      await screen.findByRole('dialog', {
+        name: 'Send load 1 up without a pilot although it is too heavy?',
+      }),
+    );
+    expect(dialog.getByTestId('no-pilot')).toHaveTextContent('No pilot is set for load 1.');
+    expect(dialog.getByTestId('overweight')).toHaveTextContent('The load is 20 kg too heavy');
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    expect(sent).toEqual([]);
+  });
+
+  it('asks in Finnish before sending a load up without a pilot', async () => {
+    await i18n.changeLanguage('fi');
+    const light = { ...heavy, pilot: null, weight: { total: 300, available: 300, level: 'ok' as const } };
+    const { sent } = loadsServer([light], () => ({ ...light, state: 'flying' }));
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Nousu 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Ilmaan' }));
+    const dialog = within(
+      await screen.findByRole('dialog', { name: 'Lähetetäänkö nousu 1 ilmaan ilman lentäjää?' }),
+    );
+    expect(dialog.getByTestId('no-pilot')).toHaveTextContent('Nousulle 1 ei ole merkitty lentäjää.');
+    expect(
+      dialog.getByText('Merkitse lentäjä ennen lähtöä: lento kirjautuu lentäjän lentotunteihin.'),
+    ).toBeVisible();
+    await userEvent.click(dialog.getByRole('button', { name: 'Ilmaan silti' }));
+    await waitFor(() => expect(sent.map((r) => r.body)).toEqual([{ state: 'flying' }]));
+  });
+
+  it('sends a load within its weights and with a pilot up at once', async () => {
     const light = { ...heavy, weight: { total: 300, available: 300, level: 'ok' as const } };
     const { sent } = loadsServer([light], () => ({ ...light, state: 'flying' }));
     renderApp(`/loads/${today()}`);

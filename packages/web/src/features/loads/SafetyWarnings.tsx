@@ -5,7 +5,7 @@ import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { type Debt, type Overweight, overweightOf } from './loadSafety';
+import { type Debt, type Overbooking, type Overweight, overweightOf } from './loadSafety';
 import { euros } from './loadsView';
 
 const kgFormat = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 1 });
@@ -55,30 +55,37 @@ export function DebtAlerts({ debts }: { debts: readonly Debt[] }) {
 }
 
 /**
- * Sending a load up with one click, unless it is too heavy: then a confirmation names the weight first. The
- * card calls `guard(sendUp)` and renders `dialog`; `onClosed` runs when the confirmation closes either way
- * (the card puts the focus back).
+ * Sending a load up with one click, unless it is too heavy or has no pilot: then a confirmation names the weight
+ * and the missing pilot first (the server sends it up anyway; the flight counts in the pilot's hours). The card
+ * calls `guard(sendUp)` and renders `dialog`; `onClosed` runs when the confirmation closes either way (the card
+ * puts the focus back).
  */
-export function useOverweightGuard(
-  load: Pick<Load, 'number' | 'weight' | 'plane'>,
+export function useSendUpGuard(
+  load: Pick<Load, 'number' | 'weight' | 'plane' | 'pilot' | 'jumpers'>,
   planes: readonly Plane[],
   onClosed?: () => void,
 ): { guard: (action: () => void) => void; dialog: ReactNode } {
   const { t } = useTranslation();
   const [pending, setPending] = useState<(() => void) | null>(null);
   const overweight = overweightOf(load, planes);
+  const noPilot = !load.pilot;
   const guard = (action: () => void) => {
-    if (overweight) {
+    if (overweight || noPilot) {
       setPending(() => action);
     } else {
       action();
     }
   };
+  const title = overweight
+    ? noPilot
+      ? 'loads.day.safety.sendUp.titleBoth'
+      : 'loads.day.safety.sendUp.title'
+    : 'loads.day.safety.sendUp.titleNoPilot';
   const dialog =
-    pending && overweight ? (
+    pending && (overweight || noPilot) ? (
       <ConfirmDialog
         open
-        title={t('loads.day.safety.sendUp.title', { number: load.number })}
+        title={t(title, { number: load.number })}
         onClose={() => {
           setPending(null);
           onClosed?.();
@@ -92,10 +99,85 @@ export function useOverweightGuard(
         danger
       >
         <Stack spacing={1.5}>
-          <OverweightAlert overweight={overweight} />
-          <span>{t('loads.day.safety.sendUp.text')}</span>
+          {noPilot && (
+            <Alert severity="warning" data-testid="no-pilot">
+              {t('loads.day.safety.noPilot', { number: load.number })}
+            </Alert>
+          )}
+          {overweight && <OverweightAlert overweight={overweight} />}
+          <span>
+            {t(overweight ? 'loads.day.safety.sendUp.text' : 'loads.day.safety.sendUp.noPilotText')}
+          </span>
         </Stack>
       </ConfirmDialog>
     ) : null;
+  return { guard, dialog };
+}
+
+/** What a move or an addition is asked about: the load, what it overbooks, and who moves. */
+interface PendingOverbooking {
+  number: number;
+  overbooking: Overbooking;
+  names: readonly string[];
+  action: () => void;
+}
+
+/**
+ * Moving (`move`) or adding (`add`) jumpers onto a load, unless that takes it over its plane's slots or weight
+ * (`overbookingOf`, `slotsWarning`): then a confirmation names the overbooking first ("Load 3 is full: 6/5
+ * jumpers.", and how much too heavy). The slots and weights are information (domain rules, "Weights"): the
+ * server takes them anyway. `guard(number, overbooking, action, names)` runs `action` at once when there is
+ * nothing to name; render `dialog`.
+ */
+export function useOverbookingGuard(kind: 'move' | 'add'): {
+  guard: (
+    number: number,
+    overbooking: Overbooking | null,
+    action: () => void,
+    names?: readonly string[],
+  ) => void;
+  dialog: ReactNode;
+} {
+  const { t } = useTranslation();
+  const [pending, setPending] = useState<PendingOverbooking | null>(null);
+  const guard = (
+    number: number,
+    overbooking: Overbooking | null,
+    action: () => void,
+    names: readonly string[] = [],
+  ) => {
+    if (overbooking) {
+      setPending({ number, overbooking, names, action });
+    } else {
+      action();
+    }
+  };
+  const dialog = pending ? (
+    <ConfirmDialog
+      open
+      title={t(`loads.day.safety.full.${kind}Title`, { number: pending.number })}
+      onClose={() => setPending(null)}
+      onConfirm={() => {
+        pending.action();
+        setPending(null);
+      }}
+      confirmLabel={t(`loads.day.safety.full.${kind}`)}
+      danger
+    >
+      <Stack spacing={1.5}>
+        {pending.overbooking.slots && (
+          <Alert severity="warning" data-testid="overbooked">
+            {t('loads.day.safety.full.text', { number: pending.number, ...pending.overbooking.slots })}
+          </Alert>
+        )}
+        {pending.overbooking.overweight && (
+          <OverweightAlert overweight={pending.overbooking.overweight} number={pending.number} />
+        )}
+        {pending.names.length > 0 && (
+          <span>{t('loads.day.safety.full.moving', { names: pending.names.join(', ') })}</span>
+        )}
+      </Stack>
+    </ConfirmDialog>
+  ) : null;
   return { guard, dialog };
 }

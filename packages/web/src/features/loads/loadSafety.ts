@@ -2,9 +2,13 @@ import {
   type Cents,
   cents,
   centsToEuros,
+  jumperWeight,
   type Load,
+  type LoadJumper,
   overweightKg,
   type Plane,
+  seatsTaken,
+  slotsOverBy,
   willBeInDebt,
 } from '@dz/shared';
 import { centsOfEuros } from '../../components/MoneyText';
@@ -42,6 +46,41 @@ export function overweightOf(
     totalKg: weight.total,
     availableKg: weight.available,
   };
+}
+
+/** What moving or adding jumpers would take a load over: what its confirmation names. */
+export interface Overbooking {
+  /** The jumpers the load would have and its plane's slots, when that is more than the slots. */
+  slots: { count: number; slots: number } | null;
+  /** How much too heavy the load would be, when it would be. */
+  overweight: Overweight | null;
+}
+
+/**
+ * What moving `group` (a jumper's manifest group on another load) onto load `to` would overbook, or null: the
+ * seats over its plane's slots (the shared `seatsTaken` and `slotsOverBy`), and its weight with the group's
+ * (`jumperWeight`, as the server's `loadWeight` counts them) against the plane's danger threshold
+ * (`overweightOf`). Without the plane here the weight is not judged.
+ */
+export function overbookingOf(
+  to: Pick<Load, 'jumpers' | 'plane' | 'weight'>,
+  group: readonly LoadJumper[],
+  planes: readonly Plane[],
+): Overbooking | null {
+  const taken = seatsTaken(to.jumpers);
+  const adding = seatsTaken(group);
+  const slots = to.plane?.slots;
+  const full = slots && slotsOverBy(slots, taken, adding) > 0 ? { count: taken + adding, slots } : null;
+  const plane = planes.find((p) => p._id === to.plane?._id);
+  const total = (to.weight?.total ?? 0) + group.reduce((sum, j) => sum + (jumperWeight(j) ?? 0), 0);
+  // with its plane known, `overweightOf` judges the load by the shared `overweightKg`, not by the level
+  const after = {
+    plane: to.plane,
+    jumpers: [...to.jumpers, ...group],
+    weight: { total, available: (plane?.weightAvailable ?? 0) - total, level: 'ok' as const },
+  };
+  const overweight = plane && to.weight ? overweightOf(after, planes) : null;
+  return full || overweight ? { slots: full, overweight } : null;
 }
 
 /** A member the landing leaves in debt: what the landing charges and the balance after it, in euros. */

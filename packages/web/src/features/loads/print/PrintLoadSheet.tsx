@@ -4,7 +4,7 @@ import { formatDayHeading } from '../../../app/format';
 import { currentLanguage } from '../../../app/i18n';
 import { pilotShare } from '../LoadWeight';
 import { overweightOf } from '../loadSafety';
-import { euros } from '../loadsView';
+import { euros, slotsOf } from '../loadsView';
 import { formatKg, overweightText } from '../SafetyWarnings';
 
 export type PrintSize = 'A4' | 'A5' | 'auto';
@@ -68,12 +68,19 @@ function LoadPage({ load, clubName, planes }: { load: Load; clubName: string; pl
   // the pilot gets the sheet: a load too heavy says so on paper too, not only in red on the screen
   const overweight = overweightOf(load, planes);
   const pilotKg = pilotShare(load);
+  // more jumpers than the plane's slots (the server's `slotsLeft` below zero) is marked on paper too
+  const slots = slotsOf(load);
   return (
     <section aria-label={t('loadsPublic.print.load', { number: load.number })}>
       <h1>
         {t('loadsPublic.print.load', { number: load.number })}
         {clubName && ` · ${clubName}`} · {formatDayHeading(load.date, currentLanguage())}
       </h1>
+      {slots.total !== null && slots.left !== null && slots.left < 0 && (
+        <p className="overweight" data-testid="print-overbooked">
+          ⚠ {t('loads.day.card.overbookedChip', { used: slots.used, total: slots.total })}
+        </p>
+      )}
       {overweight && (
         <p className="overweight" data-testid="print-overweight">
           ⚠ {p('overweight')} – {overweightText(t, overweight)}
