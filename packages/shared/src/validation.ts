@@ -22,6 +22,8 @@ export const validationText = {
   passwordsMatch: () => 'Passwords do not match',
   httpUrl: () => 'Only http and https addresses',
   slug: () => 'Only a-z, 0-9 and hyphens between them',
+  /** A plane's danger threshold above its warning threshold (`fuelMarginsInOrder`). */
+  dangerAboveWarning: () => 'Must not be above the warning threshold',
   /** Any other message (zod's own English, e.g. a wrong type): the line still says it in the reader's language. */
   invalid: () => 'Invalid value',
 } as const;
@@ -44,6 +46,7 @@ const patterns: [RegExp, ValidationKey][] = [
   [/^Passwords do not match$/, 'passwordsMatch'],
   [/^Only http and https addresses$/, 'httpUrl'],
   [/^Only a-z, 0-9 and hyphens between them$/, 'slug'],
+  [/^Must not be above the warning threshold$/, 'dangerAboveWarning'],
   [/^Invalid value$/, 'invalid'],
 ];
 

@@ -1,6 +1,12 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { isPaymentMethodAllowed, movePaymentMethod, removePaymentMethod, sortJumpLines } from './club.rules';
+import {
+  fuelMarginsInOrder,
+  isPaymentMethodAllowed,
+  movePaymentMethod,
+  removePaymentMethod,
+  sortJumpLines,
+} from './club.rules';
 
 describe('sortJumpLines', () => {
   it('orders by altitude and keeps equal altitudes in order', () => {
@@ -65,5 +71,20 @@ describe('isPaymentMethodAllowed', () => {
     expect(isPaymentMethodAllowed('Bitcoin', { paymentMethods: [], allowCustomPaymentMethods: true })).toBe(
       true,
     );
+  });
+});
+
+describe('fuelMarginsInOrder', () => {
+  it.each([
+    // warning, danger (kg left for fuel), in order
+    [0, 0, true],
+    [150, 100, true],
+    [150, 150, true],
+    [150, 0, true],
+    [100, 150, false],
+    [0, 100, false],
+    [550, 580, false],
+  ])('warning below %i kg, danger below %i kg: %s', (warning, danger, ok) => {
+    expect(fuelMarginsInOrder({ weightWarningThreshold: warning, weightDangerThreshold: danger })).toBe(ok);
   });
 });

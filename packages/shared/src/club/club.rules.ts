@@ -56,3 +56,15 @@ export function slugFromClubName(name: string): string {
     .replace(/^-+|-+$/g, '');
   return slug.length >= 3 ? slug : 'kerho';
 }
+
+/**
+ * Whether a plane's thresholds, which are fuel margins (domain rules, "Weights": kg left for fuel under the
+ * plane's `weightAvailable`), are in order: a load turns to danger with less margin than it warns, so the
+ * danger threshold is at most the warning threshold (equal: no warning band; both 0: no thresholds).
+ */
+export function fuelMarginsInOrder(plane: {
+  weightWarningThreshold: number;
+  weightDangerThreshold: number;
+}): boolean {
+  return plane.weightDangerThreshold <= plane.weightWarningThreshold;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationKey } from '../validation';
-import { clubSettingsInput, waiverLinkInput } from './club.schemas';
+import { clubSettingsInput, planeInput, waiverLinkInput } from './club.schemas';
 
 const settings = { name: 'Club', clubKey: 'abc123', notificationEmail: '' };
 
@@ -33,5 +33,42 @@ describe('waiver link address', () => {
     const message = result.error?.issues[0]?.message ?? '';
     expect(message).toBe('Only http and https addresses');
     expect(validationKey(message)?.key).toBe('validation.httpUrl');
+  });
+});
+
+describe('plane fuel margins (issue 27)', () => {
+  const plane = { aircraftModel: 'Cessna 206', registration: 'OH-CDZ', weightAvailable: 600 };
+  const issues = (over: object) =>
+    planeInput.safeParse({ ...plane, ...over }).error?.issues.map((i) => [i.path.join('.'), i.message]);
+
+  it.each([
+    [{}],
+    [{ weightWarningThreshold: 0, weightDangerThreshold: 0 }],
+    [{ weightWarningThreshold: 150, weightDangerThreshold: 100 }],
+    [{ weightWarningThreshold: 150, weightDangerThreshold: 150 }],
+    [{ weightWarningThreshold: 150, weightDangerThreshold: 0 }],
+  ])('takes %o', (over) => {
+    expect(issues(over)).toBeUndefined();
+  });
+
+  it.each([
+    [{ weightWarningThreshold: 100, weightDangerThreshold: 150 }],
+    [{ weightWarningThreshold: 550, weightDangerThreshold: 580 }],
+    [{ weightDangerThreshold: 100 }],
+  ])('refuses a danger threshold above the warning one at the danger field: %o', (over) => {
+    expect(issues(over)).toEqual([['weightDangerThreshold', 'Must not be above the warning threshold']]);
+    expect(validationKey('weightDangerThreshold: Must not be above the warning threshold')).toEqual({
+      key: 'validation.dangerAboveWarning',
+    });
+  });
+
+  it('says it with the other wrong fields at once, but not over a threshold’s own error', () => {
+    expect(issues({ registration: '', weightWarningThreshold: 100, weightDangerThreshold: 150 })).toEqual([
+      ['registration', 'Required'],
+      ['weightDangerThreshold', 'Must not be above the warning threshold'],
+    ]);
+    expect(issues({ weightWarningThreshold: -1, weightDangerThreshold: 150 })).toEqual([
+      ['weightWarningThreshold', 'Minimum 0'],
+    ]);
   });
 });

@@ -13,6 +13,7 @@ import {
   requiredShortText,
   validationText,
 } from '../validation';
+import { fuelMarginsInOrder } from './club.rules';
 
 export const studentType = z.enum(studentTypes);
 
@@ -52,21 +53,64 @@ export const PLANE_SLOTS_MAX = 100;
 /** The most jump lines one plane has. */
 export const PLANE_JUMP_LINES_MAX = 50;
 
-/** `POST`/`PUT /api/club/plane`: money in euros, parsed as `Cents`. */
-export const planeInput = z.object({
+/**
+ * A plane's fields, without the rule between them (`checkFuelMargins`): what the edit body and the web form
+ * extend (a refined object cannot have its fields replaced).
+ */
+export const planeFields = z.object({
   _id: z.uuid().optional(),
   aircraftModel: requiredShortText,
   registration: requiredShortText,
   icaoCode: icaoCode.default(''),
   slots: integerBetween(0, PLANE_SLOTS_MAX).default(0),
+  /** Maximum take-off weight less the empty plane: what the pilot, the jumpers and the fuel may weigh (kg). */
   weightAvailable: integerBetween(0, 99_999).default(0),
+  /** Fuel margin (kg left of `weightAvailable` for fuel) below which a load shows a warning; 0: none. */
   weightWarningThreshold: integerBetween(0, 99_999).default(0),
+  /** Fuel margin below which a load is too heavy (danger); at most the warning threshold; 0: none. */
   weightDangerThreshold: integerBetween(0, 99_999).default(0),
   isDefault: z.boolean().default(false),
   minutePrice: priceEurosAsCents.nullable().default(null),
   roundUpMinutePrice: z.boolean().default(false),
   jumpLines: z.array(jumpLineInput).max(PLANE_JUMP_LINES_MAX).default([]),
 });
+
+/**
+ * The fuel margins in order (`fuelMarginsInOrder`): a danger threshold above the warning threshold is refused
+ * at the danger field ("Must not be above the warning threshold").
+ */
+export function checkFuelMargins(
+  plane: { weightWarningThreshold: number; weightDangerThreshold: number },
+  ctx: z.RefinementCtx,
+): void {
+  if (!fuelMarginsInOrder(plane)) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['weightDangerThreshold'],
+      message: validationText.dangerAboveWarning(),
+    });
+  }
+}
+
+const thresholdFields: readonly PropertyKey[] = ['weightWarningThreshold', 'weightDangerThreshold'];
+
+/**
+ * Run `checkFuelMargins` also when other fields are wrong, once both thresholds are valid numbers, so a form
+ * shows it with the rest at once (and never on a threshold that has its own error).
+ */
+export const fuelMarginsRuleWhen = {
+  when: (payload: { value: unknown; issues: readonly { path?: readonly PropertyKey[] }[] }) => {
+    const v = payload.value as { weightWarningThreshold?: unknown; weightDangerThreshold?: unknown } | null;
+    return (
+      typeof v?.weightWarningThreshold === 'number' &&
+      typeof v.weightDangerThreshold === 'number' &&
+      !payload.issues.some((i) => thresholdFields.includes(i.path?.[0] ?? ''))
+    );
+  },
+};
+
+/** `POST`/`PUT /api/club/plane`: money in euros, parsed as `Cents`. */
+export const planeInput = planeFields.superRefine(checkFuelMargins, fuelMarginsRuleWhen);
 export type PlaneInput = z.input<typeof planeInput>;
 
 export const plane = z.object({

@@ -143,9 +143,9 @@ describe('times and weights', () => {
     [550, 150, 'ok'],
     [601, 99, 'danger'],
     [750, -50, 'danger'],
-  ] as const)('%i kg on board leaves %i kg for fuel: %s', (weight, available, level) => {
+  ] as const)('%i kg on board with jumpers leaves %i kg for fuel: %s', (weight, available, level) => {
     const plane = { weightAvailable: 700, weightWarningThreshold: 150, weightDangerThreshold: 100 };
-    expect(fuelStatus(plane, weight)).toEqual({ available, level });
+    expect(fuelStatus(plane, weight, 4)).toEqual({ available, level });
   });
 });
 

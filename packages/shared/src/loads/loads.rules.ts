@@ -315,31 +315,43 @@ export function loadWeight(
 
 export type FuelLevel = 'ok' | 'warning' | 'danger';
 
-/** Weight available for fuel and its level against the plane's thresholds. */
+/**
+ * Weight available for fuel (the plane's `weightAvailable` less the load's weight) and its level against the
+ * plane's thresholds, which are fuel margins: below `weightWarningThreshold` a warning, below
+ * `weightDangerThreshold` a danger. A load with no jumpers (`jumperCount` 0, maybe a pilot) is always `ok`:
+ * a pilot alone under the margin is a mistake in the plane's figures, not a load too heavy (issue 27).
+ */
 export function fuelStatus(
   plane: { weightAvailable: number; weightWarningThreshold: number; weightDangerThreshold: number },
   weightKg: number,
+  jumperCount: number,
 ): { available: number; level: FuelLevel } {
   const available = plane.weightAvailable - weightKg;
   const level: FuelLevel =
-    available < plane.weightDangerThreshold
-      ? 'danger'
-      : available < plane.weightWarningThreshold
-        ? 'warning'
-        : 'ok';
+    jumperCount === 0
+      ? 'ok'
+      : available < plane.weightDangerThreshold
+        ? 'danger'
+        : available < plane.weightWarningThreshold
+          ? 'warning'
+          : 'ok';
   return { available, level };
 }
 
 /**
  * How many kilograms a load is too heavy: what must come off before the weight left for fuel is back at the
- * plane's danger threshold; 0 when it is not. Above 0 exactly when `fuelStatus` says `danger`, so a load
- * "Too heavy" on the card is the one the confirmations and the print sheet name.
+ * plane's danger threshold; 0 when it is not, and always 0 for a load with no jumpers. Above 0 exactly when
+ * `fuelStatus` says `danger`, so a load "Too heavy" on the card is the one the confirmations and the print
+ * sheet name.
  */
 export function overweightKg(
   plane: { weightAvailable: number; weightDangerThreshold: number },
   weightKg: number,
+  jumperCount: number,
 ): number {
-  return Math.max(0, plane.weightDangerThreshold - (plane.weightAvailable - weightKg));
+  return jumperCount === 0
+    ? 0
+    : Math.max(0, plane.weightDangerThreshold - (plane.weightAvailable - weightKg));
 }
 
 /** The seats a load's jumpers take: everyone on it but those marked as not jumping. */

@@ -194,6 +194,10 @@ export const load = z.object({
   jumpers: z.array(loadJumper),
   /** The plane's slots minus the jumpers (but did-not-jump ones); null without a plane slot count. */
   slotsLeft: z.number().nullable(),
+  /**
+   * The load's weight (kg, pilot and jumpers), the weight left for fuel and its level (`fuelStatus`); null
+   * without a plane, and for a reader who may not see the other jumpers' weights (`loadForReader`).
+   */
   weight: z
     .object({ total: z.number(), available: z.number(), level: z.enum(['ok', 'warning', 'danger']) })
     .nullable(),

@@ -133,6 +133,52 @@ describe('planes', () => {
     expect(res.json().validationMessage).toContain(line);
   });
 
+  it('refuses a danger threshold above the warning threshold (fuel margins, issue 27), saving nothing', async () => {
+    const before = (await as(admin, 'GET', '/api/club')).json().planes;
+    const line = {
+      field: 'weightDangerThreshold',
+      fieldLocale: 'fields.weightDangerThreshold',
+      locale: 'validation.dangerAboveWarning',
+    };
+    const added = await as(admin, 'POST', '/api/club/plane', {
+      ...cessna,
+      registration: 'OH-BAD',
+      weightWarningThreshold: 50,
+      weightDangerThreshold: 100,
+    });
+    expect(added.statusCode).toBe(400);
+    expect(added.json().validationMessage).toEqual([
+      'weightDangerThreshold: Must not be above the warning threshold',
+    ]);
+    expect(added.json().validationErrors).toEqual([line]);
+    const edited = await as(admin, 'PUT', '/api/club/plane', {
+      ...cessna,
+      _id: planeId,
+      slots: 9,
+      weightWarningThreshold: 550,
+      weightDangerThreshold: 580,
+    });
+    expect(edited.statusCode).toBe(400);
+    expect(edited.json().validationErrors).toEqual([line]);
+    expect((await as(admin, 'GET', '/api/club')).json().planes).toEqual(before);
+
+    // equal margins (no warning band) and no margins at all are fine
+    const equal = await as(admin, 'PUT', '/api/club/plane', {
+      ...cessna,
+      _id: planeId,
+      weightWarningThreshold: 100,
+      weightDangerThreshold: 100,
+    });
+    expect(equal.statusCode).toBe(200);
+    const none = await as(admin, 'PUT', '/api/club/plane', {
+      ...cessna,
+      _id: planeId,
+      weightWarningThreshold: 0,
+      weightDangerThreshold: 0,
+    });
+    expect(none.statusCode).toBe(200);
+  });
+
   it('removes a plane from the list', async () => {
     const res = await as(admin, 'DELETE', `/api/club/plane/${planeId}`);
     expect(res.json().planes.map((p: { _id: string }) => p._id)).not.toContain(planeId);

@@ -1,8 +1,11 @@
 import {
+  checkFuelMargins,
   club,
   clubSettingsInput,
+  fuelMarginsRuleWhen,
   movePaymentMethodBody,
   paymentMethodName,
+  planeFields,
   planeInput,
   privacyNotice,
   trainingProgramInput,
@@ -23,6 +26,10 @@ import type { ClubService } from './club.service';
 
 const indexParam = z.object({ index: z.coerce.number().int('Invalid index') });
 const publicClubQuery = z.object({ club: z.string().max(100).optional() });
+/** `PUT /api/club/plane`: the plane's fields with its id, and the same rule between the fuel margins. */
+const planeBodyWithId = planeFields
+  .extend({ _id: z.uuid('Plane not found') })
+  .superRefine(checkFuelMargins, fuelMarginsRuleWhen);
 
 /**
  * The club settings calls of spec section 7 (the service lets admins only change them), the club for
@@ -50,7 +57,7 @@ export function clubRoutes(deps: { clubs: ClubService }) {
     r.put(
       '/api/club/plane',
       {
-        schema: { tags, body: planeInput.extend({ _id: z.uuid('Plane not found') }), response: res },
+        schema: { tags, body: planeBodyWithId, response: res },
         ...signedIn,
       },
       (request) => clubs.updatePlane(currentActor(request), request.body),

@@ -77,7 +77,7 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
           pilot ?? null,
           jumpers.map((j) => ({ ...j.member, groupRole: j.groupRole })),
         );
-        return { total, ...fuelStatus(plane, total) };
+        return { total, ...fuelStatus(plane, total, jumpers.length) };
       })()
     : null;
   const cents = jumpers.map((j) => priceOf(j.id, j.chargedCents));
@@ -146,8 +146,9 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
 
 /**
  * A load as its reader may see it: everything for those who read members in full (admins, checkers, manifest
- * staff) and for its jump leader, who lands it; a plain jumper sees the other jumpers without their balance and weights (the load's weight stays,
- * computed here), and themself in full.
+ * staff) and for its jump leader, who lands it; a plain jumper sees the other jumpers without their balance and
+ * weights, themself in full, and no weight of the load (`weight: null`): a total they cannot check against the
+ * rows would read as the pilot's (issue 27).
  */
 export function loadForReader(load: Load, reader: Actor): Load {
   if (canReadMembersInFull(reader) || canManageLoad(reader, { jumpLeaderId: load.jumpLeader?._id ?? null })) {
@@ -155,6 +156,7 @@ export function loadForReader(load: Load, reader: Actor): Load {
   }
   return {
     ...load,
+    weight: null,
     jumpers: load.jumpers.map((j) =>
       j.memberId === reader.memberId ? j : { ...j, balance: null, exitWeight: null, tandemExitWeight: null },
     ),

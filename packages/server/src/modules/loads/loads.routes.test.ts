@@ -504,6 +504,31 @@ describe('as a plain jumper (linked to a member, leading no load)', () => {
   it('may not set a price override or reopen a load (403), and nothing changes', async () => {
     await expectRefusedLeaderRights(jumper.cookie, 'error.onlyManifest');
   });
+
+  it('sees no weight of the load, whose other jumpers’ weights are hidden from them; the staff see it (issue 27)', async () => {
+    const { id } = await loadWithJumper();
+    await call('POST', `/api/loads/${id}/jumpers`, {
+      memberId: jumper.memberId,
+      type: 'normal',
+      altitude: 4000,
+    });
+    const loadOf = async (cookie: string) =>
+      (await as(w.t.app, cookie, 'GET', `/api/loads/${w.today}`))
+        .json()
+        .loads.find((l: { _id: string }) => l._id === id);
+    // the day is cached once for everyone: ask as the admin first, then as the jumper, then the admin again
+    const total = 85 + 90 + 80;
+    expect((await loadOf(w.admin)).weight).toEqual({ total, available: 700 - total, level: 'ok' });
+    const seen = await loadOf(jumper.cookie);
+    expect(seen.weight).toBeNull();
+    expect(
+      seen.jumpers.map((j: { name: string; exitWeight: number | null }) => [j.name, j.exitWeight]),
+    ).toEqual([
+      ['Fun Meikäläinen', null],
+      ['Jaakko Meikäläinen', 80],
+    ]);
+    expect((await loadOf(w.admin)).weight).toEqual({ total, available: 700 - total, level: 'ok' });
+  });
 });
 
 describe('as manifest staff (canManifest, leading no load)', () => {

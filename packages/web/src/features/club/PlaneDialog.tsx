@@ -78,12 +78,14 @@ export function PlaneDialog({ plane, saving, onSave, onClose }: PlaneDialogProps
           control={control}
           name="weightWarningThreshold"
           label={t('club.planes.weightWarningThreshold')}
+          helperText={t('club.planes.weightWarningThresholdHelp')}
           slotProps={adornment('kg')}
         />
         <ClubTextField
           control={control}
           name="weightDangerThreshold"
           label={t('club.planes.weightDangerThreshold')}
+          helperText={t('club.planes.weightDangerThresholdHelp')}
           slotProps={adornment('kg')}
         />
         <ClubTextField

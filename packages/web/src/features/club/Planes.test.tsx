@@ -1,6 +1,8 @@
+import { LANGUAGE_STORAGE_KEY } from '@dz/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../app/i18n';
 import { renderApp } from '../../test/render';
 import { cessna, clubServer, PAGE_TEST_TIMEOUT } from './clubTestServer';
 
@@ -98,5 +100,81 @@ describe('ClubPage: planes', { timeout: PAGE_TEST_TIMEOUT }, () => {
       minutePrice: 1.5,
       jumpLines: [{ _id: cessna.jumpLines[1]?._id, altitude: 4000, price: 38.5, priceForMembers: 35 }],
     });
+  });
+
+  it('names the thresholds as fuel margins on the card and in the dialog', async () => {
+    clubServer();
+    renderApp('/club');
+    const card = within(await screen.findByRole('article', { name: 'OH-CDZ' }));
+    expect(
+      card.getByText(/600 kg available; warning when fuel margin below 150 kg, danger below 100 kg/),
+    ).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Edit OH-CDZ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit OH-CDZ' }));
+    expect(dialog.getByRole('textbox', { name: 'Weight available' })).toHaveAccessibleDescription(
+      'Maximum take-off weight less the empty plane: what the pilot, jumpers and fuel may weigh together',
+    );
+    expect(
+      dialog.getByRole('textbox', { name: 'Warning when fuel margin below' }),
+    ).toHaveAccessibleDescription(
+      "Weight left for fuel under the plane's maximum; below this the load shows a warning. 0: no warning",
+    );
+    expect(
+      dialog.getByRole('textbox', { name: 'Danger when fuel margin below' }),
+    ).toHaveAccessibleDescription(
+      'Below this the load is too heavy. At most the warning threshold; 0: no danger',
+    );
+  });
+
+  it('refuses a danger threshold above the warning threshold at the field, sending nothing', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const card = within(await screen.findByRole('article', { name: 'OH-CDZ' }));
+    await userEvent.click(card.getByRole('button', { name: 'Edit OH-CDZ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Edit OH-CDZ' }));
+    const danger = dialog.getByRole('textbox', { name: 'Danger when fuel margin below' });
+    await userEvent.clear(danger);
+    await userEvent.type(danger, '200');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() =>
+      expect(danger).toHaveAccessibleDescription('Must not be above the warning threshold'),
+    );
+    expect(danger).toHaveAttribute('aria-invalid', 'true');
+    expect(sent).toEqual([]);
+
+    // the same as the warning threshold is fine: no warning band
+    await userEvent.clear(danger);
+    await userEvent.type(danger, '150');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ weightWarningThreshold: 150, weightDangerThreshold: 150 });
+  });
+
+  it('says the fuel margins and their error in Finnish', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fi');
+    await changeLanguage('fi');
+    const { sent } = clubServer();
+    renderApp('/club');
+    const card = within(await screen.findByRole('article', { name: 'OH-CDZ' }));
+    expect(
+      card.getByText(/kantavuus 600 kg; varoitus, kun polttoaineelle jää alle 150 kg, vaara alle 100 kg/),
+    ).toBeInTheDocument();
+    await userEvent.click(card.getByRole('button', { name: 'Muokkaa: OH-CDZ' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Muokkaa konetta OH-CDZ' }));
+    expect(dialog.getByRole('textbox', { name: 'Kantavuus' })).toHaveAccessibleDescription(
+      'Suurin lentoonlähtöpaino miinus tyhjän koneen paino: lentäjän, hyppääjien ja polttoaineen yhteispaino',
+    );
+    const warning = dialog.getByRole('textbox', { name: 'Varoitus, kun polttoaineelle jää alle' });
+    expect(warning).toHaveAccessibleDescription(
+      'Paino, joka kantavuudesta jää polttoaineelle; tätä vähemmällä nousu näyttää varoituksen. 0: ei varoitusta',
+    );
+    const danger = dialog.getByRole('textbox', { name: 'Vaara, kun polttoaineelle jää alle' });
+    await userEvent.clear(warning);
+    await userEvent.type(warning, '50');
+    await userEvent.click(dialog.getByRole('button', { name: 'Tallenna' }));
+
+    await waitFor(() => expect(danger).toHaveAccessibleDescription('Ei saa olla suurempi kuin varoitusraja'));
+    expect(sent).toEqual([]);
   });
 });

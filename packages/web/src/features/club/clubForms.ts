@@ -1,10 +1,12 @@
 import {
   type Club,
+  checkFuelMargins,
   clubSettingsInput,
+  fuelMarginsRuleWhen,
   jumpLineInput,
   PLANE_JUMP_LINES_MAX,
   type Plane,
-  planeInput,
+  planeFields,
   priceEuros,
   slugFromClubName,
 } from '@dz/shared';
@@ -61,17 +63,20 @@ export const jumpLineForm = jumpLineInput.extend({
   tandemPrice: priceText(priceEuros.nullable(), null),
 });
 
-const p = planeInput.shape;
-export const planeForm = planeInput.extend({
-  slots: numberText(p.slots),
-  weightAvailable: numberText(p.weightAvailable),
-  weightWarningThreshold: numberText(p.weightWarningThreshold),
-  weightDangerThreshold: numberText(p.weightDangerThreshold),
-  // empty disables the minute price
-  minutePrice: priceText(priceEuros.nullable(), null),
-  // the shared limit on the number of lines
-  jumpLines: z.array(jumpLineForm).max(PLANE_JUMP_LINES_MAX),
-});
+const p = planeFields.shape;
+// the shared fields with their numbers read from text, and the shared rule between the fuel margins
+export const planeForm = planeFields
+  .extend({
+    slots: numberText(p.slots),
+    weightAvailable: numberText(p.weightAvailable),
+    weightWarningThreshold: numberText(p.weightWarningThreshold),
+    weightDangerThreshold: numberText(p.weightDangerThreshold),
+    // empty disables the minute price
+    minutePrice: priceText(priceEuros.nullable(), null),
+    // the shared limit on the number of lines
+    jumpLines: z.array(jumpLineForm).max(PLANE_JUMP_LINES_MAX),
+  })
+  .superRefine(checkFuelMargins, fuelMarginsRuleWhen);
 export type PlaneFormValues = z.input<typeof planeForm>;
 export type PlaneFormOutput = z.output<typeof planeForm>;
 export type JumpLineFormValues = PlaneFormValues['jumpLines'][number];

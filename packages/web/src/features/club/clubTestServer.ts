@@ -29,8 +29,9 @@ export const cessna: Plane = {
   icaoCode: '46a1b2',
   slots: 5,
   weightAvailable: 600,
-  weightWarningThreshold: 550,
-  weightDangerThreshold: 580,
+  // fuel margins: kg left for fuel under the 600 kg
+  weightWarningThreshold: 150,
+  weightDangerThreshold: 100,
   isDefault: true,
   minutePrice: null,
   roundUpMinutePrice: false,

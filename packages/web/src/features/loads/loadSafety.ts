@@ -25,11 +25,12 @@ export interface Overweight {
 
 /**
  * Whether a load is too heavy ("Too heavy" on its card: the shared `fuelStatus` says danger) and by how much,
- * against its plane's danger threshold; null when it is not. Without the plane (the club still loading) the
- * server's level alone decides, and the excess is unknown.
+ * against its plane's danger threshold; null when it is not, and always for a load with no jumpers (the shared
+ * rule). Without the plane (the club still loading) the server's level alone decides, and the excess is unknown.
+ * No weight (a reader who may not see it) is never too heavy here.
  */
 export function overweightOf(
-  load: Pick<Load, 'weight' | 'plane'>,
+  load: Pick<Load, 'weight' | 'plane' | 'jumpers'>,
   planes: readonly Plane[],
 ): Overweight | null {
   const { weight } = load;
@@ -37,7 +38,7 @@ export function overweightOf(
     return null;
   }
   const plane = planes.find((p) => p._id === load.plane?._id);
-  const excess = plane ? overweightKg(plane, weight.total) : null;
+  const excess = plane ? overweightKg(plane, weight.total, load.jumpers.length) : null;
   if (!(weight.level === 'danger' || (excess !== null && excess > 0))) {
     return null;
   }
