@@ -386,6 +386,19 @@ export function createLoadsRepo(db: DbOrTx) {
       return rows.length > 0;
     },
 
+    /** Sets the altitude of a manifest group's jumpers on the load: a group jumps from one altitude. */
+    async setGroupAltitude(
+      loadId: string,
+      groupId: string,
+      altitude: number,
+      tx: DbOrTx = db,
+    ): Promise<void> {
+      await tx
+        .update(loadJumpers)
+        .set({ altitude })
+        .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.groupId, groupId)));
+    },
+
     /** Removes a jumper of the load; false when the load has no such jumper. */
     async deleteJumper(loadId: string, jumperId: string, tx: DbOrTx = db): Promise<boolean> {
       const rows = await tx

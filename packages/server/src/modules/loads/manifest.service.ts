@@ -161,7 +161,11 @@ export function createManifestService(deps: ManifestServiceDeps) {
       });
     },
 
-    /** Edits a jumper; only the load's leader (admins, its jump leader) may set or clear a price override. */
+    /**
+     * Edits a jumper; only the load's leader (admins, its jump leader) may set or clear a price override. A
+     * new altitude is the whole manifest group's (its `groupId`: a tandem's instructor, passenger and video
+     * flyer, an instructor's students jump from one altitude), in the same transaction.
+     */
     async updateJumper(
       actor: Actor,
       loadId: string,
@@ -205,6 +209,9 @@ export function createManifestService(deps: ManifestServiceDeps) {
         );
         if (!found) {
           throw new DomainError('memberNotFound');
+        }
+        if (before && body.altitude !== undefined) {
+          await loads.setGroupAltitude(loadId, before.groupId, body.altitude, tx);
         }
       });
     },

@@ -2,21 +2,22 @@ import { type Club, type Load, seatsTaken, slotsLeft, staffWarnings, willBeInDeb
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { formatEuroInput, useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
-import { centsOfEuros, formatEuroAmount, formatMoney } from '../../components/MoneyText';
+import { centsOfEuros, formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import type { MemberRow } from '../members/api';
 import { waiverAlarmsText } from '../waivers/WaiverAlarms';
 import { AddJumperMany } from './AddJumperMany';
 import { AddJumperPeople, useMemberMarks } from './AddJumperPeople';
+import { AltitudeSelect } from './AltitudeSelect';
 import {
   type AddJumperForm,
   type AddKind,
@@ -34,6 +35,7 @@ import {
 import { useManifest, useManifestMany } from './api';
 import { jumperDefaults, lastJumpOf } from './lastJump';
 import { memberName, planesOf, trainingProgramsOf } from './loadsView';
+import { PriceQuote } from './PriceQuote';
 import { useOverbookingGuard } from './SafetyWarnings';
 
 interface AddJumperDialogProps {
@@ -93,21 +95,36 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     return reasons.length ? [{ member: m, reasons }] : [];
   });
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
-  // the one debt rule the land dialogs warn by too
-  const inDebt = payersOf(form, members, group, defaultGearRent).filter(
+  // what landing will charge each of them (the shared quote), and the one debt rule the land dialogs warn by too
+  const payers = payersOf(form, members, group, { load, plane, club });
+  const inDebt = payers.filter(
     (p) => p.member.balanceCents !== null && willBeInDebt(p.member.balanceCents, p.priceCents),
   );
 
-  /** A fun or video jumper picked: their last jump of the day gives the altitude and gear, if they have one. */
+  /**
+   * A fun or video jumper picked: their last jump of the day gives the altitude and gear, if they have one;
+   * else they start with their own gear as their member says (a fact about the jumper, issue 27).
+   */
   const handleJumperPicked = (memberId: string | null) => {
     const last = memberId ? lastJumpOf(memberId, dayLoads, load._id) : null;
+    const picked = memberId ? members.find((m) => m._id === memberId) : undefined;
     if (last) {
       const defaults = jumperDefaults(last, lines, separator);
       setValue('altitude', defaults.altitude);
       setValue('ownGear', defaults.ownGear);
       setValue('gearRental', defaults.gearRental);
+    } else if (picked) {
+      setValue('ownGear', picked.ownGear);
     }
   };
+  // a student group's gear starts as its first student's own
+  const firstStudentId = form.kind === 'student' ? (form.students[0]?.memberId ?? null) : null;
+  useEffect(() => {
+    const student = firstStudentId ? members.find((m) => m._id === firstStudentId) : undefined;
+    if (student) {
+      setValue('ownGear', student.ownGear);
+    }
+  }, [firstStudentId, members, setValue]);
 
   // adding over the plane's slots is asked first, naming the overbooking
   const full = useOverbookingGuard('add');
@@ -170,7 +187,8 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             dayLoads={dayLoads}
             jumpLines={lines}
             problems={problems}
-            inDebt={new Map(inDebt.map((p) => [p.member._id, p.priceCents]))}
+            prices={new Map(payers.map((p) => [p.member._id, p.quote]))}
+            inDebt={new Set(inDebt.map((p) => p.member._id))}
             slotsLeft={slotsLeft(plane?.slots, seatsTaken(load.jumpers))}
             isOnLoad={marks.isOnLoad}
             renderExtra={marks.extra}
@@ -198,21 +216,15 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
         )}
         {!isSeveral && (
           <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
-            <FormTextField
+            <AltitudeSelect
               control={control}
               name="altitude"
-              select
+              lines={lines}
+              price={form.kind === 'tandem' ? 'tandem' : 'jump'}
               size="small"
-              label={t('loads.day.jumper.altitude')}
               fullWidth={false}
               sx={{ minWidth: 160 }}
-            >
-              {lines.map((l) => (
-                <MenuItem key={l.altitude} value={l.altitude}>
-                  {`${l.altitude} m · ${formatEuroAmount(l.price)}`}
-                </MenuItem>
-              ))}
-            </FormTextField>
+            />
             <FormTextField
               control={control}
               name="gearRental"
@@ -236,6 +248,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             helperText={isSeveral ? t('loads.day.add.highOpeningAll') : undefined}
           />
         </Stack>
+        {!isSeveral && <PriceQuote payers={payers} />}
         {lines.length === 0 && <Alert severity="warning">{t('loads.day.add.noJumpLines')}</Alert>}
         {/* the slots are information only: a warning, Save still adds */}
         {overSlots && <Alert severity="warning">{t('loads.day.add.overSlots', overSlots)}</Alert>}

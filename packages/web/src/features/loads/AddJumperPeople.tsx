@@ -1,4 +1,10 @@
-import { canBeTandemPassenger, canBeVideoFlyer, type Load, type TrainingProgram } from '@dz/shared';
+import {
+  canBeTandemPassenger,
+  canBeVideoFlyer,
+  type Load,
+  nextTrainingJump,
+  type TrainingProgram,
+} from '@dz/shared';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -70,6 +76,8 @@ export function AddJumperPeople({
   const { t } = useTranslation();
   const [kind, students] = useWatch({ control, name: ['kind', 'students'] });
   const { isOnLoad, extra } = useMemberMarks({ load, otherLoads });
+  /** A student's next training jump: after their last one made (the member list's), the program's first. */
+  const nextOf = (m: MemberRow) => nextTrainingJump(programs, m.role, m.lastTrainingJump);
   const select = (
     name: PersonField,
     label: string,
@@ -127,14 +135,20 @@ export function AddJumperPeople({
               const jumps = programs
                 .filter((p) => p.forStudentType === student?.role)
                 .flatMap((p) => p.jumps);
+              const next = student ? nextOf(student) : null;
+              const last = student?.lastTrainingJump;
+              const done = !next && !!last && jumps.some((j) => j._id === last._id || j.name === last.name);
               return (
                 <Box sx={{ display: 'flex', gap: 1, flexDirection: { xs: 'column', sm: 'row' } }}>
                   <MemberSelect
                     label={t('loads.day.add.student', { n: index + 1 })}
                     members={studentMembers}
                     value={field.value.memberId}
-                    // another student has other training jumps
-                    onChange={(memberId) => field.onChange({ memberId, trainingJump: '' })}
+                    // another student has other training jumps: their next one is suggested
+                    onChange={(memberId) => {
+                      const picked = members.find((m) => m._id === memberId);
+                      field.onChange({ memberId, trainingJump: (picked && nextOf(picked)?._id) ?? '' });
+                    }}
                     renderExtra={extra}
                     isOptionDisabled={isOnLoad}
                   />
@@ -145,6 +159,13 @@ export function AddJumperPeople({
                     value={field.value.trainingJump}
                     onChange={(e) => field.onChange({ ...field.value, trainingJump: e.target.value })}
                     disabled={jumps.length === 0}
+                    helperText={
+                      next && field.value.trainingJump === next._id
+                        ? t('loads.day.add.nextTrainingJump')
+                        : done
+                          ? t('loads.day.add.programDone')
+                          : undefined
+                    }
                     sx={{ minWidth: 200 }}
                   >
                     <MenuItem value="">{t('loads.day.add.noTrainingJump')}</MenuItem>

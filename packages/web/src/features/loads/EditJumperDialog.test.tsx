@@ -29,19 +29,20 @@ const jumpLines = [
   { _id: 'l2', altitude: 4000, price: 30, priceForMembers: 27.5, tandemPrice: null },
 ];
 
-function renderDialog(canOverridePrice = true) {
+function renderDialog(canOverridePrice = true, edited: LoadJumper = jumper, groupSize = 1) {
   const onSave = vi.fn();
   renderWithTheme(
     <EditJumperDialog
-      jumper={jumper}
+      jumper={edited}
       jumpLines={jumpLines}
+      groupSize={groupSize}
       canOverridePrice={canOverridePrice}
       saving={false}
       onClose={vi.fn()}
       onSave={onSave}
     />,
   );
-  return { onSave, dialog: within(screen.getByRole('dialog', { name: 'Edit Fanni Hyppääjä' })) };
+  return { onSave, dialog: within(screen.getByRole('dialog', { name: `Edit ${edited.name}` })) };
 }
 
 async function retype(input: HTMLElement, text: string) {
@@ -97,5 +98,47 @@ describe('EditJumperDialog', () => {
     await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
     expect(onSave.mock.calls[0]?.[0]).not.toHaveProperty('priceOverride');
     expect(onSave.mock.calls[0]?.[0]).toMatchObject({ didNotJump: true, gearRental: 12.5 });
+  });
+
+  it('says a group’s altitude changes for the whole group, and lists a tandem’s tandem prices', async () => {
+    const passenger: LoadJumper = {
+      ...jumper,
+      name: 'Paula Matkustaja',
+      type: 'tandem',
+      groupRole: 'passenger',
+      price: 0,
+      tandemPrice: 250,
+    };
+    const lines = jumpLines.map((l) => (l.altitude === 4000 ? { ...l, tandemPrice: 250 } : l));
+    const onSave = vi.fn();
+    renderWithTheme(
+      <EditJumperDialog
+        jumper={passenger}
+        jumpLines={lines}
+        groupSize={3}
+        canOverridePrice
+        saving={false}
+        onClose={vi.fn()}
+        onSave={onSave}
+      />,
+    );
+    const dialog = within(screen.getByRole('dialog', { name: 'Edit Paula Matkustaja' }));
+    expect(dialog.getByText('The altitude changes for the whole group')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Altitude · tandem price' }));
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent?.replace(/\s/g, ' '))).toEqual([
+      '1000 m · no tandem price',
+      '4000 m · 250,00 €',
+    ]);
+    await userEvent.click(screen.getByRole('option', { name: /1000 m/ }));
+    expect(await dialog.findByText('No tandem price for 1000 m')).toBeInTheDocument();
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(onSave).toHaveBeenCalledTimes(1));
+    expect(onSave.mock.calls[0]?.[0]).toMatchObject({ altitude: 1000 });
+  });
+
+  it('says nothing of a group for a jumper alone', () => {
+    const { dialog } = renderDialog(true, jumper, 1);
+    expect(dialog.queryByText('The altitude changes for the whole group')).not.toBeInTheDocument();
+    expect(dialog.getByRole('combobox', { name: 'Altitude' })).toBeInTheDocument();
   });
 });

@@ -1,6 +1,5 @@
 import type { JumpLine, LoadJumper, UpdateJumperBody } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
@@ -8,6 +7,7 @@ import { useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
 import { SwitchField } from '../../components/SwitchField';
+import { AltitudeSelect } from './AltitudeSelect';
 import {
   type EditJumperOutput,
   type EditJumperValues,
@@ -15,20 +15,27 @@ import {
   editJumperValues,
   updateJumperBodyOf,
 } from './jumperForm';
+import { isTandemGroupRole } from './tandemPrice';
 
 interface EditJumperDialogProps {
   jumper: LoadJumper;
   jumpLines: readonly JumpLine[];
+  /** The jumpers of the jumper's manifest group, them included: a new altitude is the whole group's. */
+  groupSize: number;
   canOverridePrice: boolean;
   saving: boolean;
   onClose: () => void;
   onSave: (body: UpdateJumperBody) => void;
 }
 
-/** Altitude, gear, high opening, did not jump and (admins, jump leader) the price of one jumper. */
+/**
+ * Altitude (the whole group's), gear, high opening, did not jump and (admins, jump leader) the price of one
+ * jumper.
+ */
 export function EditJumperDialog({
   jumper,
   jumpLines,
+  groupSize,
   canOverridePrice,
   saving,
   onClose,
@@ -46,9 +53,6 @@ export function EditJumperDialog({
     mode: 'onChange',
   });
   const ownGear = useWatch({ control, name: 'ownGear' });
-  const altitudes = [...new Set([...jumpLines.map((l) => l.altitude), jumper.altitude])].sort(
-    (a, b) => a - b,
-  );
 
   return (
     <FormDialog
@@ -60,19 +64,16 @@ export function EditJumperDialog({
       maxWidth={420}
     >
       <Stack spacing={1.5} sx={{ pt: 1 }}>
-        <FormTextField
+        <AltitudeSelect
           control={control}
           name="altitude"
-          select
-          label={t('loads.day.jumper.altitude')}
+          lines={jumpLines}
+          altitudes={[jumper.altitude]}
+          price={isTandemGroupRole(jumper) ? 'tandem' : 'none'}
           size="small"
-        >
-          {altitudes.map((a) => (
-            <MenuItem key={a} value={a}>
-              {a} m
-            </MenuItem>
-          ))}
-        </FormTextField>
+          // the server moves the whole group (a tandem, an instructor's students) to the new altitude
+          helperText={groupSize > 1 ? t('loads.day.editJumper.groupAltitude') : undefined}
+        />
         <SwitchField control={control} name="ownGear" label={t('loads.day.jumper.ownGear')} />
         <FormTextField
           control={control}

@@ -7,6 +7,7 @@ import { hasRowActions, JumperActionsMenu, type JumperRowActions } from './Jumpe
 import { gearText, JumperWeight, roleText } from './JumperParts';
 import { useJumperDrag } from './LoadsDnd';
 import { euros, jumperGroups } from './loadsView';
+import { tandemPriceText } from './tandemPrice';
 
 interface JumpersListProps {
   label: string;
@@ -130,9 +131,9 @@ function JumperItem({
           {' · '}
           <JumperWeight jumper={j} unit />
         </Typography>
-        {j.tandemPrice !== null && (
-          <Typography variant="caption" component="div" color="text.secondary">
-            {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
+        {tandemPriceText(t, j) && (
+          <Typography variant="caption" component="div" color="text.secondary" data-testid="tandem-price">
+            {tandemPriceText(t, j)}
           </Typography>
         )}
       </Box>

@@ -11,6 +11,7 @@ import { hasRowActions, JumperActionButtons, type JumperRowActions } from './Jum
 import { gearText, JumperWeight, roleText } from './JumperParts';
 import { useJumperDrag } from './LoadsDnd';
 import { euros, jumperGroups } from './loadsView';
+import { tandemPriceText } from './tandemPrice';
 
 interface JumpersTableProps {
   label: string;
@@ -141,9 +142,13 @@ function JumperRow({
             {roleText(t, j)}
           </Box>
         )}
-        {j.tandemPrice !== null && (
-          <Box component="span" sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}>
-            {t('loads.day.tandemPriceInfo', { price: euros(j.tandemPrice) })}
+        {tandemPriceText(t, j) && (
+          <Box
+            component="span"
+            sx={{ display: 'block', color: 'text.secondary', fontSize: '0.8em' }}
+            data-testid="tandem-price"
+          >
+            {tandemPriceText(t, j)}
           </Box>
         )}
       </TableCell>

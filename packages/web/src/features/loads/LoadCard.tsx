@@ -355,8 +355,8 @@ export function LoadCard(props: LoadCardProps) {
               <SelfManifestActions
                 load={load}
                 ctx={selfManifest}
-                jumpLines={jumpLines}
-                gearRent={club?.defaultGearRent ?? 0}
+                plane={planesOf(club).find((p) => p._id === load.plane?._id)}
+                club={club}
               />
             )}
             {editable && (
@@ -472,6 +472,7 @@ export function LoadCard(props: LoadCardProps) {
         <EditJumperDialog
           jumper={editing}
           jumpLines={jumpLines}
+          groupSize={load.jumpers.filter((j) => j.groupId === editing.groupId).length}
           canOverridePrice={canLead}
           saving={updateJumper.isPending}
           onClose={() => {

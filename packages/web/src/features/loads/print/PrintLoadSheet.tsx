@@ -51,6 +51,10 @@ function JumperRow({ jumper, index }: { jumper: LoadJumper; index: number }) {
         {jumper.tandemPrice !== null && (
           <div>{t('loads.day.tandemPriceInfo', { price: euros(jumper.tandemPrice) })}</div>
         )}
+        {/* a passenger whose altitude has no tandem price: the desk sees it has none to ask */}
+        {jumper.tandemPrice === null && jumper.groupRole === 'passenger' && (
+          <div>{t('loads.day.tandemPriceNone', { altitude: jumper.altitude })}</div>
+        )}
       </td>
       <td>{t(`loadsPublic.type.${jumper.type}`)}</td>
       <td className="num">{jumper.altitude} m</td>
