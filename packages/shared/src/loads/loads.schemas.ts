@@ -248,11 +248,11 @@ export type PublicLoadsResponse = z.infer<typeof publicLoadsResponse>;
 
 /**
  * `POST /api/loads/{id}/jumpers/me`: the signed-in jumper adds themself as a fun jumper, at one of the plane's
- * jump lines, with their own gear or the club's rental (the club's gear rent).
+ * jump lines, with their own gear or the club's rental (the club's gear rent); left out, their member's own gear.
  */
 export const selfManifestBody = z.object({
   altitude: integerBetween(1, 10_000),
-  ownGear: z.boolean().default(false),
+  ownGear: z.boolean().optional(),
 });
 export type SelfManifestBody = z.input<typeof selfManifestBody>;
 
@@ -265,6 +265,9 @@ export const selfManifestContext = z.object({
   role: z.enum(memberRoles),
   license: z.enum(licenses),
   balance: z.number(),
+  /** The jumper's pricing facts: the members' price, and the own gear the join dialog starts with. */
+  isClubMember: z.boolean(),
+  ownGear: z.boolean(),
   waiver: z.enum(['valid', 'missing', 'notRequired']),
   cutoffMinutes: z.number(),
   creditLimit: z.number(),

@@ -13,6 +13,7 @@ import {
   type PriceLine,
   type PublicLoad,
   priceLoad,
+  pricingInput,
   seatsTaken,
   slotsLeft,
   tandemPriceInfo,
@@ -32,30 +33,34 @@ const priceLine = (l: JumpLineRow): PriceLine => ({
 export function loadPrices(ctx: LoadsContext, load: LoadRow): Map<string, Cents> {
   const plane = load.planeId ? ctx.planes.get(load.planeId) : undefined;
   const jumpers = ctx.jumpers.filter((j) => j.loadId === load.id);
-  const minute =
-    load.minutePricing && plane?.minutePriceCents != null
-      ? {
-          minutePriceCents: cents(plane.minutePriceCents),
-          flightMinutes: flightMinutes(load),
-          roundUp: plane.roundUpMinutePrice || ctx.club.roundUpMinutePrice,
-        }
-      : null;
-  return priceLoad({
-    jumpers: jumpers.map((j) => ({
-      id: j.id,
-      altitude: j.altitude,
-      groupRole: j.groupRole,
-      didNotJump: j.didNotJump,
-      ownGear: j.ownGear,
-      gearRentalCents: centsOrNull(j.gearRentalCents),
-      priceOverrideCents: centsOrNull(j.priceOverrideCents),
-      isClubMember: j.member.isClubMember,
-      role: j.member.role,
-    })),
-    lines: new Map((plane?.lines ?? []).map((l) => [l.altitude, priceLine(l)])),
-    defaultGearRentCents: cents(ctx.club.defaultGearRentCents),
-    minute,
-  });
+  // the same facts the screens quote from (`loadPricingOfApi`), priced by the same `priceLoad`
+  return priceLoad(
+    pricingInput({
+      load,
+      plane: plane
+        ? {
+            lines: plane.lines.map((l) => ({ altitude: l.altitude, ...priceLine(l) })),
+            minutePriceCents: centsOrNull(plane.minutePriceCents),
+            roundUpMinutePrice: plane.roundUpMinutePrice,
+          }
+        : null,
+      club: {
+        defaultGearRentCents: cents(ctx.club.defaultGearRentCents),
+        roundUpMinutePrice: ctx.club.roundUpMinutePrice,
+      },
+      jumpers: jumpers.map((j) => ({
+        id: j.id,
+        altitude: j.altitude,
+        groupRole: j.groupRole,
+        didNotJump: j.didNotJump,
+        ownGear: j.ownGear,
+        gearRentalCents: centsOrNull(j.gearRentalCents),
+        priceOverrideCents: centsOrNull(j.priceOverrideCents),
+        isClubMember: j.member.isClubMember,
+        role: j.member.role,
+      })),
+    }),
+  );
 }
 
 const person = (ctx: LoadsContext, id: string | null) => {

@@ -115,8 +115,8 @@ describe('reading other members, by role', () => {
       expect(m.waiverInfo).toBeUndefined();
       const { load, jumper } = await jumperAsSeenBy(role, target);
       expect(jumper).toMatchObject({ name: 'Tarja Target', balance: null, exitWeight: null });
-      // the load's weight is the server's sum, with every jumper's weight in it
-      expect(load.weight.total).toBeGreaterThanOrEqual(88 + 70);
+      // no weight total for a reader who may not see the jumpers' weights (issue 27: never a wrong one)
+      expect(load.weight).toBeNull();
     },
   );
 

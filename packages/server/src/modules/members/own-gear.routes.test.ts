@@ -46,8 +46,13 @@ describe('own gear is the member’s', () => {
     const s = await member('Student', { role: 'student-aff' });
     const loadId = await newLoad(w);
     expect(
-      (await call('POST', `/api/loads/${loadId}/jumpers`, { memberId: d._id, type: 'normal', altitude: 4000 }))
-        .statusCode,
+      (
+        await call('POST', `/api/loads/${loadId}/jumpers`, {
+          memberId: d._id,
+          type: 'normal',
+          altitude: 4000,
+        })
+      ).statusCode,
     ).toBe(200);
     const res = await call('POST', `/api/loads/${loadId}/jumpers`, {
       memberId: s._id,

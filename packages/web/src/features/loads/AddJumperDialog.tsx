@@ -100,6 +100,17 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const inDebt = payers.filter(
     (p) => p.member.balanceCents !== null && willBeInDebt(p.member.balanceCents, p.priceCents),
   );
+  /** A fun or video jumper's price at another altitude, as the altitude list says it: the same quote. */
+  const quoteAt = (altitude: number) => {
+    if (form.kind !== 'normal' && form.kind !== 'video') {
+      return null;
+    }
+    const [payer] = payersOf({ ...form, altitude }, members, group, { load, plane, club });
+    if (!payer) {
+      return null;
+    }
+    return payer.quote.minuteUnknown ? t('loads.day.add.minuteShort') : formatMoney(payer.quote.cents);
+  };
 
   /**
    * A fun or video jumper picked: their last jump of the day gives the altitude and gear, if they have one;
@@ -221,6 +232,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
               name="altitude"
               lines={lines}
               price={form.kind === 'tandem' ? 'tandem' : 'jump'}
+              quoteAt={quoteAt}
               size="small"
               fullWidth={false}
               sx={{ minWidth: 160 }}

@@ -20,6 +20,8 @@ type AltitudeSelectProps<T extends FieldValues, TOutput> = Omit<
   price: AltitudePrice;
   /** Altitudes to offer besides the lines' (a jumper's own, no longer a line). */
   altitudes?: readonly number[];
+  /** What landing would charge the picked jumper at an altitude (the shared quote), said instead of the line's price. */
+  quoteAt?: (altitude: number) => string | null;
 };
 
 /**
@@ -32,6 +34,7 @@ export function AltitudeSelect<T extends FieldValues, TOutput = T>({
   lines,
   price,
   altitudes = [],
+  quoteAt,
   label,
   helperText,
   ...props
@@ -66,7 +69,7 @@ export function AltitudeSelect<T extends FieldValues, TOutput = T>({
     >
       {options.map((a) => (
         <MenuItem key={a} value={a}>
-          {altitudeOptionText(t, a, lineAt(a), price)}
+          {altitudeOptionText(t, a, lineAt(a), price, quoteAt?.(a))}
         </MenuItem>
       ))}
     </FormTextField>

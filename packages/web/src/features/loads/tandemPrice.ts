@@ -6,20 +6,22 @@ import { formatEuroAmount } from '../../components/MoneyText';
 export type AltitudePrice = 'jump' | 'tandem' | 'none';
 
 /**
- * An altitude's option: "4000 m · 32,00 €"; for a tandem the line's tandem price, or that it has none
- * ("4000 m · no tandem price"); an altitude no jump line has, only its metres.
+ * An altitude's option: "4000 m · 32,00 €" (what landing will charge the picked jumper there when `quoted`
+ * says it, else the line's price); for a tandem the line's tandem price, or that it has none ("4000 m · no
+ * tandem price"); an altitude no jump line has, only its metres.
  */
 export function altitudeOptionText(
   t: TFunction,
   altitude: number,
   line: JumpLine | undefined,
   price: AltitudePrice,
+  quoted?: string | null,
 ): string {
   if (!line || price === 'none') {
     return `${altitude} m`;
   }
   if (price === 'jump') {
-    return `${altitude} m · ${formatEuroAmount(line.price)}`;
+    return `${altitude} m · ${quoted ?? formatEuroAmount(line.price)}`;
   }
   return line.tandemPrice !== null
     ? `${altitude} m · ${formatEuroAmount(line.tandemPrice)}`
