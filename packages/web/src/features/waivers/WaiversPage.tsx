@@ -195,7 +195,11 @@ function WaiversChecker() {
                           all: 'unset',
                           cursor: 'pointer',
                           fontWeight: 500,
-                          color: 'primary.main',
+                          // the spec's primary blue is 3.1:1 on white: light mode writes its text in the darker blue
+                          color: (theme) =>
+                            theme.palette.mode === 'light'
+                              ? theme.palette.primary.dark
+                              : theme.palette.primary.main,
                           '&:focus-visible': {
                             outline: 2,
                             outlineColor: 'text.primary',
