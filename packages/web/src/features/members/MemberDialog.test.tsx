@@ -107,6 +107,30 @@ describe('MemberDialog', { timeout: 30_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'New member' })).toBeNull());
   });
 
+  it('starts a new jumper with own gear, follows the role to a student without it, and keeps a choice made by hand', async () => {
+    const { sent } = adminSaving();
+    renderApp('/members');
+    const dialog = await openNewMember();
+    await fill(within(dialog).getByRole('textbox', { name: 'First name' }), 'Oona');
+    await fill(within(dialog).getByRole('textbox', { name: 'Last name' }), 'Oppilas');
+    const ownGear = within(dialog).getByRole('checkbox', { name: 'Own gear' });
+    expect(ownGear).toBeChecked();
+    expect(ownGear).toHaveAccessibleDescription(
+      'The default on loads: a jumper with own gear pays no gear rent.',
+    );
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'AFF student' }));
+    await waitFor(() => expect(ownGear).not.toBeChecked());
+    // set by hand, it no longer follows the role
+    await userEvent.click(ownGear);
+    await userEvent.click(within(dialog).getByRole('combobox', { name: 'Role' }));
+    await userEvent.click(await screen.findByRole('option', { name: 'Tandem student' }));
+    expect(ownGear).toBeChecked();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({ role: 'student-tandem', ownGear: true });
+  });
+
   it('reads a weight typed with a decimal comma as kilograms and tenths, and refuses a second decimal', async () => {
     const { sent } = adminSaving();
     renderApp('/members');

@@ -92,7 +92,7 @@ function MemberDialogForm({ member, onClose, onSaved }: Omit<MemberDialogProps, 
       submitDisabled={!isValid || (!isNew && !isDirty)}
       dividers
     >
-      <MemberFormFields control={control} setValue={setValue} />
+      <MemberFormFields control={control} setValue={setValue} isNew={isNew} />
       {isNew && (
         <>
           <FormControlLabel

@@ -31,6 +31,8 @@ import {
 interface FieldsProps {
   control: MemberFormControl;
   setValue: UseFormSetValue<MemberFormValues>;
+  /** A new member: the own-gear field follows the role until set by hand. */
+  isNew?: boolean;
 }
 
 const twoColumns = { display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' } } as const;
@@ -65,23 +67,25 @@ function FlagCheckbox({ name, control }: { name: MemberFlag; control: MemberForm
 }
 
 /**
- * The jumper's own gear: the default of every load they are added to (issue 27). It follows the role (on for
- * licensed jumpers, off for students and tandem passengers) until it is set by hand.
+ * The jumper's own gear: the default of every load they are added to (issue 27). On a new member it follows
+ * the role (on for licensed jumpers, off for students and tandem passengers) until it is set by hand; a
+ * member's own, once saved, is a fact a role change does not touch.
  */
-function OwnGearField({ control, setValue }: FieldsProps) {
+function OwnGearField({ control, setValue, isNew }: FieldsProps) {
   const { t } = useTranslation();
   const role = useWatch({ control, name: 'role' });
-  const { field, fieldState } = useController({ name: 'ownGear', control });
+  const { field } = useController({ name: 'ownGear', control });
   const hintId = useId();
   const shownRole = useRef(role);
+  const setByHand = useRef(!isNew);
   useEffect(() => {
     if (role !== shownRole.current) {
       shownRole.current = role;
-      if (!fieldState.isDirty) {
+      if (!setByHand.current) {
         setValue('ownGear', defaultOwnGear(role ?? 'jumper'));
       }
     }
-  }, [role, fieldState.isDirty, setValue]);
+  }, [role, setValue]);
   return (
     <FormControl sx={{ gridColumn: '1 / -1' }}>
       <FormControlLabel
@@ -89,7 +93,10 @@ function OwnGearField({ control, setValue }: FieldsProps) {
           <Checkbox
             name={field.name}
             checked={!!field.value}
-            onChange={(_e, checked) => field.onChange(checked)}
+            onChange={(_e, checked) => {
+              setByHand.current = true;
+              field.onChange(checked);
+            }}
             slotProps={{ input: { ref: field.ref, 'aria-describedby': hintId } }}
           />
         }
@@ -137,7 +144,7 @@ function OwnWeightHelper({ setValue }: Pick<FieldsProps, 'setValue'>) {
 }
 
 /** Every field of the member form (spec section 3, Member), in four sections. */
-export function MemberFormFields({ control, setValue }: FieldsProps) {
+export function MemberFormFields({ control, setValue, isNew = false }: FieldsProps) {
   const { t } = useTranslation();
   const note = useWatch({ control, name: 'note' }) ?? '';
   return (
@@ -180,7 +187,7 @@ export function MemberFormFields({ control, setValue }: FieldsProps) {
               </MenuItem>
             ))}
           </FormTextField>
-          <OwnGearField control={control} setValue={setValue} />
+          <OwnGearField control={control} setValue={setValue} isNew={isNew} />
           <FormTextField
             control={control}
             name="exitWeight"

@@ -35,6 +35,27 @@ function section(name: string) {
 }
 
 describe('ProfilePage', () => {
+  it('sets the jumper’s own gear, the default of the loads they are added to', async () => {
+    let ownGear = member.ownGear;
+    const { sent } = signedInAs(buildUser(), {
+      'GET /api/member/me': () => ({ status: 200, body: { ...member, ownGear } }),
+      'PUT /api/member/me': (request) => {
+        sent.push(request);
+        ownGear = (request.body as { ownGear: boolean }).ownGear;
+        return { status: 200, body: { ...member, ownGear } };
+      },
+    });
+    renderApp('/profile');
+    const gear = await section('Gear');
+    const toggle = within(gear).getByRole('switch', { name: 'I jump my own gear' });
+    expect(toggle).toBeChecked();
+    expect(gear).toHaveTextContent('no gear rent is charged');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(sent.map((r) => [r.method, r.body])).toEqual([['PUT', { ownGear: false }]]));
+    await waitFor(() => expect(toggle).not.toBeChecked());
+    expect(gear).toHaveTextContent('the price includes the gear rent');
+  });
+
   it('changes the display name, which the side bar shows at once', async () => {
     const { sent } = signedInAs(buildUser());
     renderApp('/profile');
