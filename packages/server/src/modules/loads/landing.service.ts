@@ -55,8 +55,11 @@ export function createLandingService(deps: LandingServiceDeps) {
         }
         const ctx = await loads.context(actor.clubId, locked, tx);
         // the landing time first: the minute price is the flight's
-        const clock = clubClock(now(), ctx.club.timezone).time;
-        const rows = locked.map((load) => ({ ...load, ...timesOnLanding(load, clock) }));
+        const { date: today, time: clock } = clubClock(now(), ctx.club.timezone);
+        // the wall clock is a time of today only: an earlier day's load landed late records no landing time
+        const rows = locked.map((load) =>
+          load.date === today ? { ...load, ...timesOnLanding(load, clock) } : load,
+        );
         const entries: LedgerEntry[] = [];
         const charged: [string, Cents][] = [];
         for (const load of rows) {

@@ -179,8 +179,12 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       ...path,
       body.land === undefined && body.takeoff !== undefined ? 'takeoff' : 'land',
     ]);
+    // the wall clock is a time of today only: an earlier day's load (an admin's correction) records nothing
     const recorded =
-      body.state === 'flying' && load.state === 'open' && body.takeoff === undefined
+      body.state === 'flying' &&
+      load.state === 'open' &&
+      body.takeoff === undefined &&
+      load.date === clock.date
         ? timesOnTakeoff(times, clock.time)
         : {};
     await assertClubRefs(tx, actor.clubId, body);

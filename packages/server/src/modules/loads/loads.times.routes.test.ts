@@ -201,4 +201,18 @@ describe('landing', () => {
     const refunded = await Promise.all([w.m.fun, w.m.member, w.m.video].map((m) => balanceOf(w, m)));
     expect(refunded).toEqual(before);
   });
+
+  it('records no time on an earlier day’s load landed late: the clock is a time of today', async () => {
+    const id = await withJumper();
+    // the next morning, the admin lands yesterday's forgotten load
+    w.clock.set('2026-06-14T06:15:00.000Z');
+    const { username: usernameOrEmail, password } = setupBody;
+    w.admin = cookiesOf(
+      await w.t.app.inject({ method: 'POST', url: '/api/login', payload: { usernameOrEmail, password } }),
+    );
+    const landed = await call('POST', `/api/loads/${id}/land`);
+    expect(landed.statusCode).toBe(200);
+    expect(landed.json()).toMatchObject({ state: 'landed', takeoff: null, land: null });
+    await clockAt('12:00');
+  });
 });
