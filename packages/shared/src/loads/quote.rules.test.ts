@@ -78,6 +78,12 @@ describe('quoteAdding: what a screen says landing will charge', () => {
       [[0, true]],
     ],
     [
+      'minute pricing of a flight that took no minute: nothing to share, and known',
+      source({ minutePricing: true, takeoff: '11:40', land: '11:40', jumpers: [onLoad('a')] }),
+      [slot('fun')],
+      [[0, false]],
+    ],
+    [
       'minute pricing by an entered flight time, two added at once',
       source({ minutePricing: true, flightTime: 12 }),
       [slot('fun'), slot('member')],

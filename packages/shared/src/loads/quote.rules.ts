@@ -165,6 +165,6 @@ export function quoteAdding(
   });
   const input = pricingInput({ ...facts, jumpers: [...facts.jumpers, ...added] });
   const prices = priceLoad(input);
-  const minuteUnknown = input.minute !== null && !input.minute.flightMinutes;
+  const minuteUnknown = input.minute !== null && input.minute.flightMinutes === null;
   return added.map((j) => ({ cents: prices.get(j.id) ?? cents(0), minuteUnknown }));
 }

@@ -6,7 +6,6 @@ import {
   type MemberForMatching,
   matchName,
   matchPhone,
-  memberCandidates,
   memberMatcher,
   type WaiverForMatching,
 } from './memberCandidates.rules';
@@ -85,7 +84,7 @@ describe('memberCandidates', () => {
   ];
 
   it('lists the strongest reason first (e-mail, name and phone, name), then by name', () => {
-    expect(memberCandidates(waiver(), members).map((c) => [c._id, c.reason])).toEqual([
+    expect(memberMatcher(members)(waiver()).map((c) => [c._id, c.reason])).toEqual([
       ['by-email', 'email'],
       ['by-phone', 'nameAndPhone'],
       ['by-name-b', 'name'],
@@ -94,7 +93,7 @@ describe('memberCandidates', () => {
   });
 
   it("names each candidate and gives the member's own e-mail", () => {
-    expect(memberCandidates(waiver(), members)[0]).toEqual({
+    expect(memberMatcher(members)(waiver())[0]).toEqual({
       _id: 'by-email',
       name: 'Mattias V',
       reason: 'email',
@@ -104,14 +103,14 @@ describe('memberCandidates', () => {
 
   it('lists a member matching both by e-mail and by name once, by its e-mail', () => {
     const both = [member('both', { email: 'matti@example.com', phone: '0401234567' })];
-    expect(memberCandidates(waiver(), both)).toEqual([
+    expect(memberMatcher(both)(waiver())).toEqual([
       { _id: 'both', name: 'Matti Virtanen', reason: 'email', email: 'matti@example.com' },
     ]);
   });
 
   it('has none for a stranger, or without members', () => {
-    expect(memberCandidates(waiver({ firstName: 'Uusi', email: 'uusi@example.com' }), members)).toEqual([]);
-    expect(memberCandidates(waiver(), [])).toEqual([]);
+    expect(memberMatcher(members)(waiver({ firstName: 'Uusi', email: 'uusi@example.com' }))).toEqual([]);
+    expect(memberMatcher([])(waiver())).toEqual([]);
   });
 
   it('matches many waivers with one matcher', () => {

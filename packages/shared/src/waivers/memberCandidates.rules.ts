@@ -140,14 +140,6 @@ export function memberMatcher(
   };
 }
 
-/** The members one waiver probably belongs to, strongest reason first. */
-export function memberCandidates(
-  waiver: WaiverForMatching,
-  members: readonly MemberForMatching[],
-): MemberCandidate[] {
-  return memberMatcher(members)(waiver);
-}
-
 /**
  * What approving a waiver onto a chosen member does to the member's contacts: an empty e-mail or phone is
  * filled from the waiver; another e-mail than the waiver's is a conflict (`emailConflict`) unless the checker
