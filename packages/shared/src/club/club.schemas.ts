@@ -223,6 +223,13 @@ export const club = z.object({
 });
 export type Club = z.infer<typeof club>;
 
+/**
+ * `GET /api/club/name`: the caller's club by name and public name (slug) only, for any signed-in user: what the
+ * page of a user not yet linked to a member shows (the whole club is for linked users).
+ */
+export const clubName = z.object({ name: z.string(), slug: z.string().nullable() });
+export type ClubName = z.infer<typeof clubName>;
+
 /** `GET /api/club/privacy`: the privacy notice anyone may read, signed in or not. */
 export const privacyNotice = z.object({ clubName: z.string(), privacyNotice: z.string() });
 export type PrivacyNotice = z.infer<typeof privacyNotice>;

@@ -1,5 +1,5 @@
 import { clubDate, type UserResponse } from '@dz/shared';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calledRoutes, mockFetch, notSignedIn } from '../test/fetchMock';
@@ -108,6 +108,7 @@ describe('AppRoutes', () => {
       'GET /api/setup': { status: 200, body: { needsSetup: false } },
       'GET /api/user': { status: 200, body: buildUser({ linkedMember: null }) },
       'GET /api/club': notLinked,
+      'GET /api/club/name': { status: 200, body: { name: 'Skydive Utti', slug: 'skydive-utti' } },
       'GET /api/member/me': notLinked,
       'POST /api/revoke': { status: 200, body: { ok: true } },
     });
@@ -115,12 +116,33 @@ describe('AppRoutes', () => {
     expect(
       await screen.findByText('User must be linked to member in order to use this app'),
     ).toBeInTheDocument();
-    // the screen explains it; no error snackbar on top
+    // the whole club is refused (issue 28): the page names the club from its name alone
+    expect(await screen.findByText('You are signed in to Skydive Utti.')).toBeInTheDocument();
+    expect(calledRoutes(fetchMock)).toEqual(expect.arrayContaining(['GET /api/club', 'GET /api/club/name']));
+    // the screen explains it; no error snackbar on top, and no error page
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
 
     await userEvent.click(screen.getByRole('button', { name: 'Log out' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(calledRoutes(fetchMock)).toContain('POST /api/revoke');
+  });
+
+  it("shows the not-linked page without the club's name when the name cannot be read", async () => {
+    const fetchMock = mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': { status: 200, body: buildUser({ linkedMember: null }) },
+      'GET /api/club': notLinked,
+      'GET /api/club/name': { status: 500, body: { message: 'Server error', locale: 'error.serverError' } },
+      'GET /api/member/me': notLinked,
+    });
+    renderApp('/loads');
+    expect(
+      await screen.findByText('User must be linked to member in order to use this app'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/club/name'));
+    expect(screen.queryByText(/You are signed in to/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
   it('logs out from the side bar', async () => {

@@ -9,6 +9,8 @@ export const queryKeys = {
   config: ['config'],
   user: ['user'],
   club: ['club'],
+  /** The club's name alone (`GET /api/club/name`), for the not-linked page; refreshed with the club. */
+  clubName: ['club', 'name'],
   members: ['members'],
   memberMe: ['members', 'me'],
   /** The jumper's standing for adding themself (balance, waiver): refreshed with the members. */

@@ -1,9 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addConfirmedUser, createTestApp, setupClub, type TestApp } from '../../test/app';
+import {
+  addConfirmedUser,
+  clubSlug,
+  createTestApp,
+  setupBody,
+  setupClub,
+  type TestApp,
+} from '../../test/app';
+import { createMember } from '../../test/factories';
 
 let t: TestApp;
 let admin: string;
+/** Registered with the club key, not linked to a member yet. */
 let plain: string;
+/** A user linked to a plain jumper member. */
+let jumper: string;
 const as = (cookie: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object) =>
   t.app.inject({ method, url, headers: { cookie }, payload });
 
@@ -11,6 +22,11 @@ beforeAll(async () => {
   t = await createTestApp();
   admin = await setupClub(t.app);
   plain = (await addConfirmedUser(t, 'plain')).cookie;
+  const member = await createMember(t.app, admin, { firstName: 'Linked' });
+  const user = await addConfirmedUser(t, 'linked');
+  const link = await as(admin, 'PUT', `/api/user/${user.id}`, { linkedMember: member._id });
+  expect(link.statusCode).toBe(200);
+  jumper = user.cookie;
 });
 afterAll(async () => {
   await t.close();
@@ -31,12 +47,50 @@ const cessna = {
   ],
 };
 
+describe('the club for linked users, its name for the rest (issue 28)', () => {
+  it('refuses the club to a user not linked to a member, with userNotLinked', async () => {
+    const res = await as(plain, 'GET', '/api/club');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({
+      message: 'User must be linked to member in order to use this app',
+      locale: 'error.userNotLinked',
+    });
+    expect(res.body).not.toContain('planes');
+  });
+
+  it("answers a user not linked yet the club's name and public name, and nothing else", async () => {
+    const res = await as(plain, 'GET', '/api/club/name');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ name: setupBody.clubName, slug: clubSlug });
+    expect(Object.keys(res.json()).sort()).toEqual(['name', 'slug']);
+  });
+
+  it('gives a linked jumper and the admin the club, and its name', async () => {
+    for (const cookie of [jumper, admin]) {
+      const club = await as(cookie, 'GET', '/api/club');
+      expect(club.statusCode).toBe(200);
+      expect(club.json()).toMatchObject({ name: setupBody.clubName, slug: clubSlug, planes: [] });
+      const name = await as(cookie, 'GET', '/api/club/name');
+      expect(name.json()).toEqual({ name: setupBody.clubName, slug: clubSlug });
+    }
+    expect((await as(admin, 'GET', '/api/club')).json().clubKey).toBe(setupBody.clubKey);
+  });
+
+  it('answers 401 to anonymous callers of both', async () => {
+    for (const url of ['/api/club', '/api/club/name']) {
+      const res = await t.app.inject({ method: 'GET', url });
+      expect(res.statusCode).toBe(401);
+      expect(res.json().locale).toBe('error.notAuthenticated');
+    }
+  });
+});
+
 describe('club settings', () => {
   it('gives non-admins the club without its key, and refuses them changes', async () => {
-    const res = await as(plain, 'GET', '/api/club');
+    const res = await as(jumper, 'GET', '/api/club');
     expect(res.statusCode).toBe(200);
     expect(res.json()).not.toHaveProperty('clubKey');
-    const put = await as(plain, 'PUT', '/api/club', { name: 'X', clubKey: 'y', notificationEmail: '' });
+    const put = await as(jumper, 'PUT', '/api/club', { name: 'X', clubKey: 'y', notificationEmail: '' });
     expect(put.statusCode).toBe(403);
     expect(put.json().message).toBe('Only admin can do this');
   });

@@ -1,6 +1,7 @@
 import {
   checkFuelMargins,
   club,
+  clubName,
   clubSettingsInput,
   fuelMarginsRuleWhen,
   movePaymentMethodBody,
@@ -21,7 +22,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentActor, requireUser } from '../../plugins/auth';
+import { currentActor, requireLinkedUser, requireUser } from '../../plugins/auth';
 import type { ClubService } from './club.service';
 
 const indexParam = z.object({ index: z.coerce.number().int('Invalid index') });
@@ -32,8 +33,8 @@ const planeBodyWithId = planeFields
   .superRefine(checkFuelMargins, fuelMarginsRuleWhen);
 
 /**
- * The club settings calls of spec section 7 (the service lets admins only change them), the club for
- * every signed-in user, and the waiver links and privacy notice for anyone.
+ * The club settings calls of spec section 7 (the service lets admins only change them), the club for every
+ * user linked to a member, its name for every signed-in user, and the waiver links and privacy notice for anyone.
  */
 export function clubRoutes(deps: { clubs: ClubService }) {
   const { clubs } = deps;
@@ -44,8 +45,14 @@ export function clubRoutes(deps: { clubs: ClubService }) {
     const signedIn = { preHandler: requireUser };
     const res = { 200: club };
 
-    r.get('/api/club', { schema: { tags, response: res }, preHandler: requireUser }, async (request) =>
+    // the club's planes, prices and the rest are for users linked to a member; a user not linked yet gets its name
+    r.get('/api/club', { schema: { tags, response: res }, preHandler: requireLinkedUser }, async (request) =>
       clubs.view(currentActor(request)),
+    );
+    r.get(
+      '/api/club/name',
+      { schema: { tags, response: { 200: clubName } }, preHandler: requireUser },
+      async (request) => clubs.name(currentActor(request)),
     );
     r.put('/api/club', { schema: { tags, body: clubSettingsInput, response: res }, ...signedIn }, (request) =>
       clubs.updateSettings(currentActor(request), request.body),

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import {
   type Actor,
   type Club,
+  type ClubName,
   type clubSettingsInput,
   DomainError,
   isAdmin,
@@ -151,9 +152,18 @@ export function createClubService(deps: ClubDeps) {
   }
 
   return {
-    /** The caller's club; its key and notification address only for admins. */
+    /** The caller's club; its key and notification address only for admins. The route lets linked users only. */
     async view(actor: Actor): Promise<Club> {
       return toClub(await aggregate(actor.clubId), { admin: isAdmin(actor) });
+    },
+
+    /** The caller's club by name and public name only: all a user not linked to a member may know of it. */
+    async name(actor: Actor): Promise<ClubName> {
+      const club = await repos.clubs.findById(actor.clubId);
+      if (!club) {
+        throw new DomainError('clubNotFound');
+      }
+      return { name: club.name, slug: club.slug };
     },
 
     /** The waiver links a public waiver form shows (no sign-in needed); none when no club matches. */

@@ -4,9 +4,9 @@ import { createMember } from '../../test/factories';
 import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
 
 /**
- * Every loads, members and ledger route as each role, with the status each must get (the roles issue). A route
- * missing from the table fails the test, so a new route is decided here; any status other than the one written
- * (an unexpected allow above all) fails it too.
+ * Every loads, members and ledger route, and the club's reading routes, as each role, with the status each must get
+ * (the roles issue). A route missing from the table fails the test, so a new route is decided here; any status
+ * other than the one written (an unexpected allow above all) fails it too.
  */
 const roles = [
   'anonymous',
@@ -70,6 +70,12 @@ const memberBody = { firstName: 'Uusi', lastName: 'Jäsen', exitWeight: 75, role
  * anonymous, unlinked, jumper, leader (of the load), staff (canManifest), checker, admin, blocked, removed.
  */
 const table: Record<string, [(f: Fresh) => Req, string]> = {
+  // the whole club is for linked users (issue 28); one not linked yet may read its name only
+  'GET /api/club': [() => ({ method: 'GET', url: '/api/club' }), '401 403 200 200 200 200 200 401 401'],
+  'GET /api/club/name': [
+    () => ({ method: 'GET', url: '/api/club/name' }),
+    '401 200 200 200 200 200 200 401 401',
+  ],
   'GET /api/member': [() => ({ method: 'GET', url: '/api/member' }), '401 403 200 200 200 200 200 401 401'],
   'POST /api/member': [
     () => ({ method: 'POST', url: '/api/member', payload: memberBody }),
@@ -280,14 +286,17 @@ beforeAll(async () => {
 afterAll(() => w.t.close());
 
 describe('the route × role matrix', () => {
-  it('covers every loads, members and ledger route of the API', () => {
+  it('covers every loads, members and ledger route of the API, and the club and its name', () => {
     const doc = w.t.app.swagger() as { paths: Record<string, Record<string, unknown>> };
     const routes = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((m) => `${m.toUpperCase()} ${path}`),
     );
-    const covered = routes.filter((r) =>
-      /^\w+ \/api\/(loads|member|payment|transaction|self-manifest)/.test(r),
+    const covered = routes.filter(
+      (r) =>
+        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest)/.test(r) ||
+        /^GET \/api\/club(\/name)?$/.test(r),
     );
+    expect(covered).toEqual(expect.arrayContaining(['GET /api/club', 'GET /api/club/name']));
     expect(covered.filter((r) => !(r in table))).toEqual([]);
   });
 

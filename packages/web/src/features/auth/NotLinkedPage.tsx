@@ -5,18 +5,24 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/sessionContext';
+import { useClubName } from '../club/api';
 import { AuthCard } from './AuthCard';
 
 /** A signed-in user without a member cannot use the app (spec section 6) until an admin links one. */
 export function NotLinkedPage() {
   const { t } = useTranslation();
   const { user, logout } = useSession();
+  // the whole club is for linked users: this page asks for its name alone
+  const clubName = useClubName().data?.name;
   return (
     <AuthCard title={t('auth.notLinked.title')} maxWidth={520}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         <LinkOffIcon color="warning" aria-hidden sx={{ mt: 0.25 }} />
         <Typography>{t('error.userNotLinked')}</Typography>
       </Box>
+      {clubName ? (
+        <Typography sx={{ mb: 2 }}>{t('auth.notLinked.club', { club: clubName })}</Typography>
+      ) : null}
       <Typography color="text.secondary" sx={{ mb: 3 }}>
         {t('auth.notLinked.help', { name: user?.displayName ?? '' })}
       </Typography>

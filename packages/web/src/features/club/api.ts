@@ -2,6 +2,7 @@ import {
   type BackupStatus,
   backupFileName,
   type Club,
+  type ClubName,
   type ClubSettingsInput,
   type JobsOverview,
   type PlaneInput,
@@ -23,10 +24,28 @@ export const isNotLinkedError = (error: ApiError): boolean => error.locale === '
 
 /**
  * `GET /api/club`: the whole club for admins (the session's shell reads the same query for name and time
- * zone). Refreshed by the socket's `clubUpdated`.
+ * zone). Refreshed by the socket's `clubUpdated`. Users linked to a member only: one not linked yet gets
+ * `userNotLinked`, which the session shows as its own screen (no error snackbar).
  */
 export function fetchClub(api: ApiClient, signal?: AbortSignal): Promise<Club> {
   return api.get<Club>('/club', { signal, quiet: isNotLinkedError });
+}
+
+/**
+ * `GET /api/club/name`: the caller's club by name and public name only, for any signed-in user (the not-linked
+ * page names the club). Quiet: the page reads fine without it.
+ */
+export function fetchClubName(api: ApiClient, signal?: AbortSignal): Promise<ClubName> {
+  return api.get<ClubName>('/club/name', { signal, quiet: true });
+}
+
+export function useClubName() {
+  const api = useApi();
+  return useQuery({
+    queryKey: queryKeys.clubName,
+    queryFn: ({ signal }) => fetchClubName(api, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
 }
 
 export function useClub() {
