@@ -1,4 +1,3 @@
-import type { Agent } from 'node:https';
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
@@ -61,6 +60,7 @@ import { createUsersService } from './modules/users/users.service';
 import { createWaiverInfoSource } from './modules/waivers/waiver-info';
 import { waiversRoutes } from './modules/waivers/waivers.routes';
 import { createWaiversService } from './modules/waivers/waivers.service';
+import { createOutbound, type OutboundOptions } from './outbound/outbound';
 import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
 import { cspDirectives } from './plugins/csp';
@@ -85,8 +85,8 @@ export interface BuildOptions {
   now?: () => Date;
   /** A Google verifier with a test key set (tests run offline). */
   google?: GoogleVerifier;
-  /** The HTTPS agent Web Push sends with (tests trust their local fake push service with it). */
-  pushAgent?: Agent;
+  /** How the outbound client resolves and which addresses it lets through (tests' local fixture services). */
+  outbound?: OutboundOptions;
 }
 
 /** Fastify's `trustProxy` of TRUST_PROXY; a hop count as the function proxy-addr makes of a number. */
@@ -137,16 +137,21 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     authenticate: (accessToken) => auth.authenticate(accessToken),
     publicClub,
   });
+  // every request the server makes to others goes through this one client (docs/security.md)
+  const outbound = createOutbound(app.log, opts.outbound);
   const vapid = await repos.push.vapidKeys(generateVapidKeys);
   const push = createPushService({
     repos,
     sender: createWebPushSender({
       keys: vapid,
       subject: vapidSubject(config.MAIL_FROM),
-      agent: opts.pushAgent,
+      outbound,
+      extraHosts: config.PUSH_SERVICE_HOSTS,
     }),
     publicKey: vapid.publicKey,
     log: app.log,
+    outbound,
+    extraHosts: config.PUSH_SERVICE_HOSTS,
   });
   // today's public board goes out with its change (computed once, as the boards would fetch it)
   const boardPublisher = createRealtimePublisher(realtime, (clubId, date) =>
@@ -202,8 +207,12 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const limiter = createLimiter(redis);
   const accounts = createAccountsService({ repos, uow, mailer, publicUrl: config.PUBLIC_URL, now });
   const users = createUsersService({ repos, uow, accounts, now });
-  const botCheck = createBotCheck({ secret: config.BOTCHECK_SECRET, verifyUrl: config.BOTCHECK_VERIFY_URL });
-  const google = opts.google ?? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID });
+  const botCheck = createBotCheck({
+    secret: config.BOTCHECK_SECRET,
+    verifyUrl: config.BOTCHECK_VERIFY_URL,
+    outbound,
+  });
+  const google = opts.google ?? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, outbound });
   await app.register(healthRoutes({ health: repos.health }));
   await app.register(setupRoutes({ setup, auth, secureCookies }));
   await app.register(
@@ -240,7 +249,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     waiverInfo: createWaiverInfoSource({ repos, now }),
   });
   const ledger = createLedgerService({ repos, uow, now });
-  const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log });
+  const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log, outbound });
   const loads = createLoadsService({ repos, uow, altitude, publicClub, now });
   const manifest = createManifestService({ repos, uow, loads, now });
   const landing = createLandingService({ repos, uow, ledger, now });

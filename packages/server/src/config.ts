@@ -64,6 +64,32 @@ const envSchema = z.object({
   /** Off only in tests that build several apps at once. */
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
   ADSB_URL: optionalUrl,
+  /**
+   * Web Push service hosts to accept besides the browsers' own (`pushServiceHosts` in shared), comma-separated;
+   * `*.example.com` for any name under one. Addresses are never accepted.
+   */
+  PUSH_SERVICE_HOSTS: z.preprocess(
+    emptyToUndefined,
+    z
+      .string()
+      .optional()
+      .transform((text) =>
+        (text ?? '')
+          .split(',')
+          .map((host) => host.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .pipe(
+        z.array(
+          z
+            .string()
+            .regex(
+              /^(\*\.)?[a-z0-9-]+(\.[a-z0-9-]+)+$/,
+              'host names such as push.example.com or *.example.com',
+            ),
+        ),
+      ),
+  ),
   LOG_LEVEL: z.preprocess(
     emptyToUndefined,
     z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -31,6 +31,7 @@ export * from './money';
 export * from './money.schemas';
 export * from './permissions';
 export * from './push/push.schemas';
+export * from './push/push-services';
 export * from './realtime';
 export * from './stats/logbook.schemas';
 export * from './stats/stats.rules';

@@ -38,7 +38,14 @@ export function createMailer(opts: {
   log: FastifyBaseLogger;
 }): Mailer {
   if (opts.smtpUrl) {
-    const transport = nodemailer.createTransport(opts.smtpUrl);
+    // the mail server is the installation's; still, a stuck one must not hold a request (nodemailer's own
+    // defaults wait 2 minutes to connect and 10 minutes on a silent socket)
+    const transport = nodemailer.createTransport({
+      url: opts.smtpUrl,
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+      socketTimeout: 30_000,
+    });
     return {
       delivers: true,
       async send(mail) {

@@ -5,6 +5,7 @@ import { ACCESS_COOKIE, REFRESH_COOKIE, type SetupBody } from '@dz/shared';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
+import type { OutboundOptions } from '../outbound/outbound';
 import { createTestDatabase } from './db';
 
 export interface TestApp {
@@ -12,6 +13,16 @@ export interface TestApp {
   dataDir: string;
   close(): Promise<void>;
 }
+
+/** The outbound client of tests: every name but `localhost` is unknown. */
+const offlineOutbound: OutboundOptions = {
+  resolve: async (name) => {
+    if (name === 'localhost') {
+      return [{ address: '127.0.0.1', family: 4 }];
+    }
+    throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+  },
+};
 
 /** The whole app on a fresh database, with logging off and mail going to a temporary outbox. */
 export async function createTestApp(
@@ -30,7 +41,8 @@ export async function createTestApp(
     JOBS: 'off',
     ...env,
   });
-  const app = await buildApp({ config, database, ...buildExtra });
+  // no test reaches the internet: names resolve only where a test says (IP-literal fixture servers still answer)
+  const app = await buildApp({ config, database, outbound: offlineOutbound, ...buildExtra });
   await app.ready();
   return {
     app,

@@ -1,15 +1,35 @@
 import { createECDH, randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import { Agent, createServer, type Server } from 'node:https';
+import { createServer, type Server } from 'node:https';
 import type { AddressInfo } from 'node:net';
 import { join } from 'node:path';
 import ece from 'http_ece';
+import { isPublicAddress } from '../outbound/address';
+import type { OutboundOptions } from '../outbound/outbound';
 
 const fixtures = join(import.meta.dirname, 'fixtures');
 const cert = readFileSync(join(fixtures, 'fake-push-service.crt'));
 
-/** An HTTPS agent that trusts the fake push service's self-signed certificate (and nothing else). */
-export const fakePushAgent = new Agent({ ca: cert });
+/** The fake push service's host: a name the server accepts only with `fakePushEnv`. */
+const FAKE_PUSH_HOST = 'push.fake.test';
+
+/** The setting that adds the fake service to the push services the server accepts. */
+export const fakePushEnv = { PUSH_SERVICE_HOSTS: FAKE_PUSH_HOST };
+
+/**
+ * The outbound client as it reaches the fake service: its name resolves to this machine's loopback, which it
+ * (and only it) may reach although not public, and its self-signed certificate is trusted.
+ */
+export const fakePushOutbound: OutboundOptions = {
+  resolve: async (name) => {
+    if (name !== FAKE_PUSH_HOST) {
+      throw Object.assign(new Error(`getaddrinfo ENOTFOUND ${name}`), { code: 'ENOTFOUND' });
+    }
+    return [{ address: '127.0.0.1', family: 4 }];
+  },
+  publicAddress: (address) => address === '127.0.0.1' || isPublicAddress(address),
+  ca: cert,
+};
 
 /** A browser as a push service sees it: an endpoint and the keys it decrypts its messages with. */
 export interface FakeBrowser {
@@ -43,7 +63,7 @@ export async function startFakePushService() {
     },
   );
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const base = `https://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const base = `https://${FAKE_PUSH_HOST}:${(server.address() as AddressInfo).port}`;
   let count = 0;
 
   return {

@@ -28,9 +28,12 @@ export const as = (
 export async function loadsWorld(
   onQuery?: (sql: string) => void,
   clock: TestClock = createTestClock(),
-  extra: Pick<NonNullable<Parameters<typeof createTestApp>[1]>, 'pushAgent'> = {},
+  extra: Pick<NonNullable<Parameters<typeof createTestApp>[1]>, 'outbound'> & {
+    env?: Record<string, string>;
+  } = {},
 ): Promise<LoadsWorld> {
-  const t = await createTestApp({}, { onQuery, now: clock.now, ...extra });
+  const { env = {}, ...buildExtra } = extra;
+  const t = await createTestApp(env, { onQuery, now: clock.now, ...buildExtra });
   const admin = await setupClub(t.app);
   const clubId = (await as(t.app, admin, 'GET', '/api/user')).json().clubId;
   await addPaymentMethods(t.app, admin, ['Kortti']);

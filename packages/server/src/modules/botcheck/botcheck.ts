@@ -1,4 +1,5 @@
 import { DomainError } from '@dz/shared';
+import type { Outbound } from '../../outbound/outbound';
 
 export type BotAction = 'register' | 'forgotPassword' | 'waiver';
 
@@ -25,11 +26,11 @@ export function createBotCheck(opts: {
   secret?: string;
   verifyUrl: string;
   minScore?: number;
-  fetchImpl?: typeof fetch;
+  /** The server's one outbound client. */
+  outbound: Outbound;
 }): BotCheck {
-  const { secret, verifyUrl } = opts;
+  const { secret, verifyUrl, outbound } = opts;
   const minScore = opts.minScore ?? 0.5;
-  const doFetch = opts.fetchImpl ?? fetch;
   if (!secret) {
     return { enabled: false, verify: async () => {} };
   }
@@ -45,12 +46,16 @@ export function createBotCheck(opts: {
       }
       let answer: VerifierAnswer;
       try {
-        const res = await doFetch(verifyUrl, {
+        const res = await outbound.request({
+          purpose: 'botcheck',
+          url: verifyUrl,
           method: 'POST',
-          body: form,
-          signal: AbortSignal.timeout(5000),
+          headers: { 'content-type': 'application/x-www-form-urlencoded' },
+          body: form.toString(),
+          timeoutMs: 5000,
+          maxBytes: 64 * 1024,
         });
-        answer = (await res.json()) as VerifierAnswer;
+        answer = res.json<VerifierAnswer>();
       } catch {
         throw new DomainError('botCheckFailed');
       }

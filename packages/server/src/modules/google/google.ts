@@ -1,5 +1,6 @@
 import { DomainError } from '@dz/shared';
-import { createRemoteJWKSet, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import { createRemoteJWKSet, customFetch, type JWTVerifyGetKey, jwtVerify } from 'jose';
+import type { Outbound } from '../../outbound/outbound';
 
 export interface GoogleIdentity {
   email: string;
@@ -14,8 +15,27 @@ export interface GoogleVerifier {
 
 const GOOGLE_CERTS = 'https://www.googleapis.com/oauth2/v3/certs';
 
+/** Google's key set fetched by the server's one outbound client (bounded, logged), as `jose` asks for it. */
+function keysThrough(outbound: Outbound): JWTVerifyGetKey {
+  return createRemoteJWKSet(new URL(GOOGLE_CERTS), {
+    [customFetch]: async (url, options) => {
+      const res = await outbound.request({
+        purpose: 'google-keys',
+        url,
+        headers: Object.fromEntries(options.headers.entries()),
+        timeoutMs: 5000,
+        maxBytes: 256 * 1024,
+        maxRedirects: 0,
+      });
+      return new Response(new Uint8Array(res.body), { status: res.status });
+    },
+  });
+}
+
 /** Google sign-in when GOOGLE_CLIENT_ID is set; the key set is injectable so tests run offline. */
-export function createGoogleVerifier(opts: { clientId?: string; keys?: JWTVerifyGetKey }): GoogleVerifier {
+export function createGoogleVerifier(
+  opts: { clientId?: string } & ({ keys: JWTVerifyGetKey } | { outbound: Outbound }),
+): GoogleVerifier {
   const { clientId } = opts;
   if (!clientId) {
     return {
@@ -25,7 +45,7 @@ export function createGoogleVerifier(opts: { clientId?: string; keys?: JWTVerify
       },
     };
   }
-  const keys = opts.keys ?? createRemoteJWKSet(new URL(GOOGLE_CERTS));
+  const keys = 'keys' in opts ? opts.keys : keysThrough(opts.outbound);
   return {
     enabled: true,
     async verify(credential) {

@@ -77,6 +77,37 @@ describe('live altitude', () => {
     }
   });
 
+  it('answers without the source when it is slow, and keeps the last answer', async () => {
+    let slow = false;
+    const server = createServer((_req, res) => {
+      if (slow) {
+        // a receiver that hangs: answers after 30 s
+        setTimeout(() => res.end('{"states":[]}'), 30_000).unref();
+        return;
+      }
+      res.setHeader('content-type', 'application/json');
+      res.end(JSON.stringify({ states: [['461f2a', 'OHCDZ', 'FI', 0, 0, 0, 0, 1200, false]] }));
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      let now = 0;
+      const alt = createAltitudeSource({
+        url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/states/all`,
+        log: pino({ level: 'silent' }),
+        timeoutMs: 200,
+        now: () => now,
+      });
+      const planes = [{ registration: 'OH-CDZ', icaoCode: '461f2a' }];
+      expect((await alt.lookup(planes))[0]?.altitude).toBe(1200);
+      slow = true;
+      now += 60_000;
+      expect((await alt.lookup(planes))[0]?.altitude).toBe(1200);
+    } finally {
+      server.closeAllConnections();
+      server.close();
+    }
+  });
+
   it('keeps the last answer when the source is down', async () => {
     const alt = createAltitudeSource({ url: 'http://127.0.0.1:1/nothing', log: pino({ level: 'silent' }) });
     expect(await alt.lookup([{ registration: 'OH-CDZ', icaoCode: '461f2a' }])).toEqual([]);

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { createOutbound, type Outbound } from '../../outbound/outbound';
 
 export interface PlaneAltitude {
   plane: string;
@@ -22,11 +23,14 @@ export function createAltitudeSource(opts: {
   url?: string;
   log: FastifyBaseLogger;
   ttlMs?: number;
-  fetchImpl?: typeof fetch;
+  /** How long the board waits for the source; default 5 s. */
+  timeoutMs?: number;
+  /** The server's one outbound client (the installation's admin sets ADSB_URL, so a local receiver is fine). */
+  outbound?: Outbound;
   now?: () => number;
 }) {
   const ttl = opts.ttlMs ?? 30_000;
-  const doFetch = opts.fetchImpl ?? fetch;
+  const outbound = opts.outbound ?? createOutbound(opts.log);
   const now = opts.now ?? Date.now;
   const cache = new Map<string, { at: number; value: PlaneAltitude[] }>();
 
@@ -51,11 +55,17 @@ export function createAltitudeSource(opts: {
       }
       let states: StateVector[] = [];
       try {
-        const res = await doFetch(url, { signal: AbortSignal.timeout(5000) });
-        const body = (await res.json()) as { states?: StateVector[] | null };
+        // a busy receiver's answer is some hundred kilobytes; the board must not wait on a slow one
+        const res = await outbound.request({
+          purpose: 'adsb',
+          url,
+          timeoutMs: opts.timeoutMs ?? 5000,
+          maxBytes: 4 * 1024 * 1024,
+        });
+        const body = res.json<{ states?: StateVector[] | null }>();
         states = body.states ?? [];
-      } catch (err) {
-        opts.log.warn({ err }, 'ADS-B source did not answer');
+      } catch {
+        // the outbound client logged the failure (a JSON error is rare enough to share its line)
         return hit?.value ?? [];
       }
       const at = new Date(now()).toISOString();

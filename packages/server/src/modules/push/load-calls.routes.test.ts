@@ -1,7 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConfirmedUser } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { type FakeBrowser, fakePushAgent, startFakePushService } from '../../test/fake-push-service';
+import {
+  type FakeBrowser,
+  fakePushEnv,
+  fakePushOutbound,
+  startFakePushService,
+} from '../../test/fake-push-service';
 import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
 
 let w: LoadsWorld;
@@ -11,7 +16,7 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: 
 
 beforeAll(async () => {
   push = await startFakePushService();
-  w = await loadsWorld(undefined, undefined, { pushAgent: fakePushAgent });
+  w = await loadsWorld(undefined, undefined, { outbound: fakePushOutbound, env: fakePushEnv });
 });
 afterAll(async () => {
   await w.t.close();

@@ -1,5 +1,7 @@
 import {
   type Actor,
+  DomainError,
+  isPushServiceEndpoint,
   type LoadCall,
   type LoadCallPush,
   type pushSubscriptionBody,
@@ -8,6 +10,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import type { DomainEvent, EventPublisher } from '../../events/domain-events';
+import type { Outbound } from '../../outbound/outbound';
 import type { Repos } from '../../repos';
 import type { PushSender } from './push.sender';
 
@@ -18,6 +21,10 @@ export interface PushServiceDeps {
   sender: PushSender;
   publicKey: string;
   log: FastifyBaseLogger;
+  /** Where a subscription's host resolves is checked with the server's outbound client. */
+  outbound: Pick<Outbound, 'assertPublic'>;
+  /** Push service hosts the club added (`PUSH_SERVICE_HOSTS`). */
+  extraHosts: readonly string[];
 }
 
 /** The text of a load call in a language (the subscription's). */
@@ -64,7 +71,19 @@ export function createPushService(deps: PushServiceDeps) {
       return { publicKey: deps.publicKey };
     },
 
+    /**
+     * Keeps this browser's subscription: only an endpoint on a real push service whose name resolves to public
+     * addresses only (the server would otherwise send requests where a user points it); else 400, nothing saved.
+     */
     async subscribe(actor: Actor, body: Subscription): Promise<void> {
+      if (!isPushServiceEndpoint(body.endpoint, deps.extraHosts)) {
+        throw new DomainError('pushSubscriptionInvalid');
+      }
+      try {
+        await deps.outbound.assertPublic(body.endpoint);
+      } catch {
+        throw new DomainError('pushSubscriptionInvalid');
+      }
       await repos.push.save({
         endpoint: body.endpoint,
         clubId: actor.clubId,
