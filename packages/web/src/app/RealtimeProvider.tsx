@@ -1,9 +1,14 @@
-import { type ClientToServerEvents, type ServerToClientEvents, SOCKET_CLIENT_OPTIONS } from '@dz/shared';
+import {
+  type ClientToServerEvents,
+  eurosToCents,
+  type ServerToClientEvents,
+  SOCKET_CLIENT_OPTIONS,
+} from '@dz/shared';
 import { type QueryKey, useQueryClient } from '@tanstack/react-query';
 import { createContext, type ReactNode, useContext, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Socket } from 'socket.io-client';
-import { formatEuroAmount } from '../components/MoneyText';
+import { formatMoney } from '../components/MoneyText';
 import { useApi } from './ApiProvider';
 import { useNotifications } from './notifications/NotificationProvider';
 import { usePushSync } from './push/usePushSubscription';
@@ -94,7 +99,7 @@ export function RealtimeProvider({
       socket.on('paymentsUpdatedNotifySender', (payload) =>
         notifications.show({
           type: 'info',
-          text: t('payments.received', { amount: formatEuroAmount(payload.amount) }),
+          text: t('payments.received', { amount: formatMoney(eurosToCents(payload.amount)) }),
         }),
       );
       // a load this user is on was called: said in the open app too (where Web Push is off or not available)

@@ -1,7 +1,8 @@
+import { eurosToCents } from '@dz/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderWithTheme } from '../test/render';
-import { centsOfEuros, formatEuroAmount, formatMoney, MoneyText } from './MoneyText';
+import { formatMoney, MoneyText } from './MoneyText';
 
 /** Intl puts no-break spaces in Finnish amounts; compare with plain ones. */
 const plain = (text: string | null) => text?.replace(/\s/g, ' ');
@@ -28,17 +29,21 @@ describe('MoneyText', () => {
   });
 
   it.each([
-    [12.5, 1250],
-    [0.29, 29],
-    [-100000, -10000000],
-    [0.1 + 0.2, 30],
-    // a float that computed its way past two decimals is shown to the cent
-    [12.345, 1235],
-  ])('reads the API’s %d euros as %i cents', (euros, expected) => {
-    expect(centsOfEuros(euros)).toBe(expected);
+    [12.5, '12,50 €'],
+    [0.29, '0,29 €'],
+    [-100000, '-100 000,00 €'],
+    // a sum of the API's euros that floats past two decimals is still its cents
+    [0.1 + 0.2, '0,30 €'],
+  ])('formats the API’s %d euros through shared eurosToCents', (euros, expected) => {
+    expect(plain(formatMoney(eurosToCents(euros)))).toBe(expected);
+  });
+
+  it('writes a dash for no amount: an unknown one, or euros that are no cents', () => {
+    expect(formatMoney(null)).toBe('–');
+    expect(formatMoney(eurosToCents(12.345))).toBe('–');
   });
 
   it('formats the API’s euros', () => {
-    expect(plain(formatEuroAmount(1234.5))).toBe('1 234,50 €');
+    expect(plain(formatMoney(eurosToCents(1234.5)))).toBe('1 234,50 €');
   });
 });

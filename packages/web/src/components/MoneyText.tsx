@@ -1,23 +1,14 @@
-import { type Cents, cents, eurosToCents, formatEuros } from '@dz/shared';
+import { type Cents, formatEuros } from '@dz/shared';
 import Box from '@mui/material/Box';
 
 /**
- * Euros of the API as cents: the API's amounts have at most two decimals, so rounding only guards a float
- * that computed its way there. Typed euros are read by `parseEuroInput` instead, which refuses a third
- * decimal.
+ * The web's one way to write money: cents as Finnish-formatted euros, `-12,50 €` (shared `formatEuros`;
+ * Intl's minus sign U+2212 becomes a plain hyphen). An amount the API gives in euros goes through shared
+ * `eurosToCents` first (`formatMoney(eurosToCents(load.totalPrice))`); its null (no amount of cents) is a
+ * dash, as is a null amount. What a user types is read by `parseEuroInput` (app/euroInput.ts).
  */
-export function centsOfEuros(euros: number): Cents {
-  return eurosToCents(euros) ?? cents(Math.round(euros * 100));
-}
-
-/** Euros of the API as Finnish-formatted money: `12,5` → `12,50 €`. */
-export function formatEuroAmount(euros: number): string {
-  return formatMoney(centsOfEuros(euros));
-}
-
-/** Cents as Finnish-formatted euros: `-12,50 €`. Intl's minus sign (U+2212) becomes a plain hyphen. */
-export function formatMoney(cents: Cents | number): string {
-  return formatEuros(cents, 'fi-FI').replace('\u2212', '-');
+export function formatMoney(cents: Cents | number | null): string {
+  return cents === null ? '–' : formatEuros(cents, 'fi-FI').replace('\u2212', '-');
 }
 
 /**

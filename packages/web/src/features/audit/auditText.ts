@@ -1,4 +1,4 @@
-import type { AuditEvent, AuditState } from '@dz/shared';
+import { type AuditEvent, type AuditState, eurosToCents } from '@dz/shared';
 import type { TFunction } from 'i18next';
 import { formatDate } from '../../app/format';
 import { formatMoney } from '../../components/MoneyText';
@@ -12,7 +12,7 @@ export function auditValue(t: TFunction, key: string, value: AuditState[string] 
     return '–';
   }
   if (moneyKeys.has(key) && typeof value === 'number') {
-    return formatMoney(Math.round(value * 100));
+    return formatMoney(eurosToCents(value));
   }
   if (typeof value === 'boolean') {
     return value ? t('audit.yes') : t('audit.no');

@@ -1,4 +1,4 @@
-import type { Plane } from '@dz/shared';
+import { eurosToCents, type Plane } from '@dz/shared';
 import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import EditIcon from '@mui/icons-material/Edit';
 import StarIcon from '@mui/icons-material/Star';
@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
-import { formatEuroAmount } from '../../components/MoneyText';
+import { formatMoney } from '../../components/MoneyText';
 
 const metres = new Intl.NumberFormat('fi-FI');
 
@@ -44,7 +44,7 @@ export function PlaneCard({ plane, busy, onEdit, onMakeDefault, onDelete }: Plan
       : t('club.planes.weightOnly', { available: plane.weightAvailable }),
     plane.minutePrice === null
       ? t('club.planes.noMinutePrice')
-      : t('club.planes.minutePriceValue', { price: formatEuroAmount(plane.minutePrice) }),
+      : t('club.planes.minutePriceValue', { price: formatMoney(eurosToCents(plane.minutePrice)) }),
   ].filter((fact): fact is string => !!fact);
 
   return (
@@ -120,16 +120,16 @@ export function PlaneCard({ plane, busy, onEdit, onMakeDefault, onDelete }: Plan
                 <TableCell sx={{ pl: 0 }}>
                   {t('club.planes.metres', { altitude: metres.format(line.altitude) })}
                 </TableCell>
-                <TableCell align="right">{formatEuroAmount(line.price)}</TableCell>
+                <TableCell align="right">{formatMoney(eurosToCents(line.price))}</TableCell>
                 <TableCell align="right" sx={{ color: 'text.secondary' }}>
                   {line.priceForMembers === null
                     ? t('club.planes.samePrice')
-                    : formatEuroAmount(line.priceForMembers)}
+                    : formatMoney(eurosToCents(line.priceForMembers))}
                 </TableCell>
                 <TableCell align="right" sx={{ pr: 0, color: 'text.secondary' }}>
                   {line.tandemPrice === null
                     ? t('club.planes.noTandemPrice')
-                    : formatEuroAmount(line.tandemPrice)}
+                    : formatMoney(eurosToCents(line.tandemPrice))}
                 </TableCell>
               </TableRow>
             ))}

@@ -1,4 +1,12 @@
-import { type Club, type Load, seatsTaken, slotsLeft, staffWarnings, willBeInDebt } from '@dz/shared';
+import {
+  type Club,
+  eurosAsCents,
+  type Load,
+  seatsTaken,
+  slotsLeft,
+  staffWarnings,
+  willBeInDebt,
+} from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { formatEuroInput, useDecimalSeparator } from '../../app/euroInput';
 import { FormDialog } from '../../components/FormDialog';
 import { FormTextField } from '../../components/FormTextField';
-import { centsOfEuros, formatMoney } from '../../components/MoneyText';
+import { formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import type { MemberRow } from '../members/api';
 import { waiverAlarmsText } from '../waivers/WaiverAlarms';
@@ -85,7 +93,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
   const overSlots = slotsWarning(form, group);
   const picked = pickedMembers(form, members);
   // the self-manifest checks a jumper would fail: staff may add them anyway, and the server records it
-  const creditLimitCents = centsOfEuros((club as Partial<Club> | undefined)?.creditLimit ?? 0);
+  const creditLimitCents = eurosAsCents.parse((club as Partial<Club> | undefined)?.creditLimit ?? 0);
   const overrides = picked.flatMap((m) => {
     if (m.balanceCents === null) {
       return [];

@@ -1,8 +1,8 @@
-import { jumperWeight, type LoadJumper } from '@dz/shared';
+import { eurosToCents, jumperWeight, type LoadJumper } from '@dz/shared';
 import Box from '@mui/material/Box';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { euros } from './loadsView';
+import { formatMoney } from '../../components/MoneyText';
 import { formatKg } from './SafetyWarnings';
 
 /** A jumper's part in the load: their type, or their role in a group, and their training jump. */
@@ -16,7 +16,7 @@ export function gearText(t: TFunction, j: LoadJumper): string {
   return j.ownGear
     ? t('loads.day.jumper.own')
     : j.gearRental !== null
-      ? euros(j.gearRental)
+      ? formatMoney(eurosToCents(j.gearRental))
       : t('loads.day.jumper.rent');
 }
 

@@ -1,12 +1,13 @@
-import type { Load, LoadJumper, WaiverAlarm } from '@dz/shared';
+import { eurosToCents, type Load, type LoadJumper, type WaiverAlarm } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../components/MoneyText';
 import { WaiverAlarmMark } from '../waivers/WaiverAlarms';
 import { hasRowActions, JumperActionsMenu, type JumperRowActions } from './JumperActions';
 import { gearText, JumperWeight, roleText } from './JumperParts';
 import { useJumperDrag } from './LoadsDnd';
-import { euros, jumperGroups } from './loadsView';
+import { jumperGroups } from './loadsView';
 import { tandemPriceText } from './tandemPrice';
 
 interface JumpersListProps {
@@ -139,7 +140,7 @@ function JumperItem({
       </Box>
       <Box sx={{ textAlign: 'right', whiteSpace: 'nowrap' }}>
         <Typography variant="body2">
-          {euros(j.price)}
+          {formatMoney(eurosToCents(j.price))}
           {j.priceOverride !== null ? ' *' : ''}
         </Typography>
         <Typography variant="caption" component="div" color="text.secondary">

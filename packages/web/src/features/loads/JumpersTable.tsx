@@ -1,4 +1,4 @@
-import type { Load, LoadJumper, WaiverAlarm } from '@dz/shared';
+import { eurosToCents, type Load, type LoadJumper, type WaiverAlarm } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -6,11 +6,12 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import { useTranslation } from 'react-i18next';
+import { formatMoney } from '../../components/MoneyText';
 import { WaiverAlarmMark } from '../waivers/WaiverAlarms';
 import { hasRowActions, JumperActionButtons, type JumperRowActions } from './JumperActions';
 import { gearText, JumperWeight, roleText } from './JumperParts';
 import { useJumperDrag } from './LoadsDnd';
-import { euros, jumperGroups } from './loadsView';
+import { jumperGroups } from './loadsView';
 import { tandemPriceText } from './tandemPrice';
 
 interface JumpersTableProps {
@@ -154,7 +155,7 @@ function JumperRow({
       </TableCell>
       <TableCell align="right">{j.altitude}</TableCell>
       <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-        {euros(j.price)}
+        {formatMoney(eurosToCents(j.price))}
         {j.priceOverride !== null ? ' *' : ''}
       </TableCell>
       <TableCell>{gearText(t, j)}</TableCell>

@@ -1,4 +1,4 @@
-import type { Load } from '@dz/shared';
+import { eurosToCents, type Load } from '@dz/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
@@ -9,10 +9,11 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMoney } from '../../components/MoneyText';
 import { useClub } from '../club/api';
 import { useLandLoad, useOpenLoad } from './api';
 import { debtsAfterLanding, overweightOf } from './loadSafety';
-import { chargesOf, euros, planesOf, tandemPricesOf } from './loadsView';
+import { chargesOf, planesOf, tandemPricesOf } from './loadsView';
 import { DebtAlerts, OverweightAlert } from './SafetyWarnings';
 
 interface LandReopenDialogProps {
@@ -66,16 +67,16 @@ export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProp
               {charges.map((c) => (
                 <TableRow key={c.memberId}>
                   <TableCell>{c.name}</TableCell>
-                  <TableCell align="right">{euros(c.price)}</TableCell>
+                  <TableCell align="right">{formatMoney(eurosToCents(c.price))}</TableCell>
                   <TableCell align="right" sx={{ color: c.balance < 0 ? 'error.main' : undefined }}>
-                    {euros(c.balance)}
+                    {formatMoney(eurosToCents(c.balance))}
                   </TableCell>
                 </TableRow>
               ))}
               <TableRow>
                 <TableCell sx={{ fontWeight: 600 }}>{t('loads.day.totalPrice')}</TableCell>
                 <TableCell align="right" sx={{ fontWeight: 600 }}>
-                  {euros(total)}
+                  {formatMoney(eurosToCents(total))}
                 </TableCell>
                 <TableCell />
               </TableRow>
@@ -85,7 +86,10 @@ export function LandReopenDialog({ load, action, onClose }: LandReopenDialogProp
         {landing &&
           tandemPricesOf(load).map((p) => (
             <Alert key={p.memberId} severity="info">
-              {t('loads.day.tandemPriceOf', { name: p.name, price: euros(p.tandemPrice) })}
+              {t('loads.day.tandemPriceOf', {
+                name: p.name,
+                price: formatMoney(eurosToCents(p.tandemPrice)),
+              })}
             </Alert>
           ))}
         {landing && <DebtAlerts debts={debtsAfterLanding([load])} />}

@@ -1,4 +1,4 @@
-import { type Load, landLoadsBody } from '@dz/shared';
+import { eurosToCents, type Load, landLoadsBody } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import FlightLandIcon from '@mui/icons-material/FlightLand';
 import Box from '@mui/material/Box';
@@ -12,10 +12,11 @@ import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMoney } from '../../components/MoneyText';
 import { useClub } from '../club/api';
 import { useLandLoads } from './api';
 import { debtsAfterLanding, overweightOf } from './loadSafety';
-import { euros, planesOf, tandemPricesOf } from './loadsView';
+import { planesOf, tandemPricesOf } from './loadsView';
 import { DebtAlerts, OverweightAlert } from './SafetyWarnings';
 
 /** The loads of a day that can still be landed, by number. */
@@ -98,11 +99,14 @@ export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogPro
                           {t('loads.day.loadNumber', { number: l.number })} ·{' '}
                           {t(`loads.day.state.${l.state}`)}
                         </span>
-                        <span>{euros(l.totalPrice)}</span>
+                        <span>{formatMoney(eurosToCents(l.totalPrice))}</span>
                       </Box>
                       {tandemPricesOf(l).map((p) => (
                         <Typography key={p.memberId} variant="body2" color="text.secondary">
-                          {t('loads.day.tandemPriceOf', { name: p.name, price: euros(p.tandemPrice) })}
+                          {t('loads.day.tandemPriceOf', {
+                            name: p.name,
+                            price: formatMoney(eurosToCents(p.tandemPrice)),
+                          })}
                         </Typography>
                       ))}
                     </Box>
@@ -114,7 +118,7 @@ export function LandSeveralDialog({ date, loads, onClose }: LandSeveralDialogPro
         />
         {landable.length > 0 && (
           <Typography variant="body2" data-testid="land-several-total">
-            {t('loads.day.totalPrice')}: <strong>{euros(total)}</strong>
+            {t('loads.day.totalPrice')}: <strong>{formatMoney(eurosToCents(total))}</strong>
           </Typography>
         )}
         {overweights.map(({ number, overweight }) => (

@@ -2,6 +2,7 @@ import {
   actorOfUser,
   type Club,
   canSeeAuditTrail,
+  eurosToCents,
   type Load,
   type LoadJumper,
   type SelfManifestContext,
@@ -24,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
 import { useSession } from '../../app/session/sessionContext';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMoney } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
 import { SelfManifestActions } from '../selfManifest/SelfManifestActions';
 import { AddJumperDialog } from './AddJumperDialog';
@@ -40,7 +42,7 @@ import { CallChip, LoadFacts, OverbookedChip, SlotsText, StateChip, slotsShort }
 import { LoadPlaneFields } from './LoadPlaneFields';
 import { useLoadDrop } from './LoadsDnd';
 import { LoadWeight } from './LoadWeight';
-import { euros, type LoadsViewPrefs, planesOf } from './loadsView';
+import { type LoadsViewPrefs, planesOf } from './loadsView';
 import { useSendUpGuard } from './SafetyWarnings';
 
 /** A visible ring for keyboard focus (and for the heading focus is sent back to). */
@@ -196,7 +198,7 @@ export function LoadCard(props: LoadCardProps) {
   const summary = [
     load.takeoff || load.land ? `${load.takeoff ?? '–'}–${load.land ?? '–'}` : null,
     slotsShort(load),
-    euros(load.totalPrice),
+    formatMoney(eurosToCents(load.totalPrice)),
     hidden('plane') ? null : (load.plane?.registration ?? t('loads.day.noPlane')),
   ].filter((x): x is string => x !== null);
 
@@ -348,7 +350,7 @@ export function LoadCard(props: LoadCardProps) {
             </Typography>
           )}
           <Typography variant="body2" data-testid="load-total-price">
-            {t('loads.day.totalPrice')}: <strong>{euros(load.totalPrice)}</strong>
+            {t('loads.day.totalPrice')}: <strong>{formatMoney(eurosToCents(load.totalPrice))}</strong>
           </Typography>
           <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
             {selfManifest && isToday && (

@@ -1,12 +1,12 @@
-import type { Load, Plane } from '@dz/shared';
+import { eurosToCents, type Load, type Plane } from '@dz/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
+import { formatMoney } from '../../components/MoneyText';
 import { type Debt, type Overbooking, type Overweight, overweightOf } from './loadSafety';
-import { euros } from './loadsView';
 
 const kgFormat = new Intl.NumberFormat('fi-FI', { maximumFractionDigits: 1 });
 
@@ -45,9 +45,13 @@ export function DebtAlerts({ debts }: { debts: readonly Debt[] }) {
     <Stack spacing={1} role="list" aria-label={t('loads.day.safety.debtsLabel')}>
       {debts.map((d) => (
         <Alert key={d.memberId} severity="warning" role="listitem" data-testid="debt">
-          <span>{t('loads.day.add.willBeInDebt', { name: d.name, price: euros(d.charge) })}</span>
+          <span>
+            {t('loads.day.add.willBeInDebt', { name: d.name, price: formatMoney(eurosToCents(d.charge)) })}
+          </span>
           {' · '}
-          <span>{t('loads.day.safety.newBalance', { balance: euros(d.newBalance) })}</span>
+          <span>
+            {t('loads.day.safety.newBalance', { balance: formatMoney(eurosToCents(d.newBalance)) })}
+          </span>
         </Alert>
       ))}
     </Stack>

@@ -3,6 +3,7 @@ import {
   buildManifestGroup,
   type Cents,
   DomainError,
+  eurosAsCents,
   groupMemberIds,
   isStudentInstructor as isStudentInstructorRule,
   isStudentRole,
@@ -26,7 +27,6 @@ import {
 import type { Control } from 'react-hook-form';
 import { z } from 'zod';
 import { euroText } from '../../app/euroInput';
-import { centsOfEuros } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
 
 /** The kinds of the dialog: `several` adds many fun jumpers at once, each with their own altitude and gear. */
@@ -164,7 +164,7 @@ function missingPart(form: AddJumperForm): string | null {
 function groupRequestOf(form: AddJumperForm): ManifestGroupRequest {
   const body = manifestBodyOf(form);
   const rent = body.gearRental;
-  return { ...body, gearRental: rent === null || rent === undefined ? rent : centsOfEuros(rent) };
+  return { ...body, gearRental: rent === null || rent === undefined ? rent : eurosAsCents.parse(rent) };
 }
 
 /**

@@ -2,6 +2,7 @@ import {
   type Cents,
   cents,
   centsToEuros,
+  eurosAsCents,
   jumperWeight,
   type Load,
   type LoadJumper,
@@ -11,7 +12,6 @@ import {
   slotsOverBy,
   willBeInDebt,
 } from '@dz/shared';
-import { centsOfEuros } from '../../components/MoneyText';
 import { chargesOf } from './loadsView';
 
 /** A load too heavy to go up without a second thought, in kilograms. */
@@ -102,8 +102,8 @@ export function debtsAfterLanding(loads: readonly Load[]): Debt[] {
     const seen = byMember.get(c.memberId);
     byMember.set(c.memberId, {
       name: c.name,
-      balance: centsOfEuros(c.balance),
-      charge: cents((seen?.charge ?? 0) + centsOfEuros(c.price)),
+      balance: eurosAsCents.parse(c.balance),
+      charge: cents((seen?.charge ?? 0) + eurosAsCents.parse(c.price)),
     });
   }
   return [...byMember.entries()].flatMap(([memberId, m]) =>

@@ -2,7 +2,6 @@ import type { Club, Load, LoadJumper, Plane, TrainingProgram } from '@dz/shared'
 import { clubTime, memberDisplayName, seatsTaken } from '@dz/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
-import { formatEuroAmount } from '../../components/MoneyText';
 import { orderLoads } from '../loadsPublic/loadOrder';
 
 /** The columns of the jumpers table a user may hide (spec section 2). */
@@ -97,9 +96,6 @@ export function jumperGroups(jumpers: readonly LoadJumper[], highestAltitudeFirs
   const list = [...groups.values()];
   return highestAltitudeFirst ? list.sort((a, b) => (b[0]?.altitude ?? 0) - (a[0]?.altitude ?? 0)) : list;
 }
-
-/** Euros of the API, written the Finnish way: `-12,50 €`. */
-export const euros = (value: number): string => formatEuroAmount(value);
 
 /** A member's name as lists show it: "First Last 'Nick'" (spec section 3). */
 export const memberName = memberDisplayName;

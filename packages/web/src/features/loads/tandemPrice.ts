@@ -1,6 +1,6 @@
-import type { JumpLine, LoadJumper } from '@dz/shared';
+import { eurosToCents, type JumpLine, type LoadJumper } from '@dz/shared';
 import type { TFunction } from 'i18next';
-import { formatEuroAmount } from '../../components/MoneyText';
+import { formatMoney } from '../../components/MoneyText';
 
 /** What an altitude's option says beside its metres: the fun jump's price, a tandem's, or nothing. */
 export type AltitudePrice = 'jump' | 'tandem' | 'none';
@@ -21,10 +21,10 @@ export function altitudeOptionText(
     return `${altitude} m`;
   }
   if (price === 'jump') {
-    return `${altitude} m · ${quoted ?? formatEuroAmount(line.price)}`;
+    return `${altitude} m · ${quoted ?? formatMoney(eurosToCents(line.price))}`;
   }
   return line.tandemPrice !== null
-    ? `${altitude} m · ${formatEuroAmount(line.tandemPrice)}`
+    ? `${altitude} m · ${formatMoney(eurosToCents(line.tandemPrice))}`
     : `${altitude} m · ${t('loads.day.jumper.noTandemPrice')}`;
 }
 
@@ -35,7 +35,7 @@ export function altitudeOptionText(
  */
 export function tandemPriceText(t: TFunction, j: LoadJumper): string | null {
   if (j.tandemPrice !== null) {
-    return t('loads.day.tandemPriceInfo', { price: formatEuroAmount(j.tandemPrice) });
+    return t('loads.day.tandemPriceInfo', { price: formatMoney(eurosToCents(j.tandemPrice)) });
   }
   return j.groupRole === 'passenger' ? t('loads.day.tandemPriceNone', { altitude: j.altitude }) : null;
 }

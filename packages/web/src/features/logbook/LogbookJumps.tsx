@@ -1,4 +1,4 @@
-import type { Logbook, LogbookJump } from '@dz/shared';
+import { eurosToCents, type Logbook, type LogbookJump } from '@dz/shared';
 import Box from '@mui/material/Box';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
@@ -12,7 +12,7 @@ import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useTranslation } from 'react-i18next';
 import { formatDate } from '../../app/format';
-import { centsOfEuros, MoneyText } from '../../components/MoneyText';
+import { MoneyText } from '../../components/MoneyText';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
@@ -33,7 +33,7 @@ function JumpType({ jump }: { jump: LogbookJump }) {
 }
 
 const price = (jump: LogbookJump) =>
-  jump.price === null ? '' : <MoneyText cents={centsOfEuros(jump.price)} />;
+  jump.price === null ? '' : <MoneyText cents={eurosToCents(jump.price)} />;
 
 /** The number of jumps and the jumps before them, above the jumps. */
 export function LogbookSummary({ logbook }: { logbook: Logbook }) {

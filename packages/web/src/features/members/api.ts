@@ -1,11 +1,10 @@
-import type { Cents, Member, MemberInput, MemberSummary } from '@dz/shared';
+import { type Cents, eurosAsCents, type Member, type MemberInput, type MemberSummary } from '@dz/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
 import type { ApiError } from '../../app/apiError';
 import { saveBlob } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
-import { centsOfEuros } from '../../components/MoneyText';
 import { isNotLinkedError } from '../club/api';
 
 /** The signed-in user's member, its balance turned into cents at the API edge. */
@@ -15,7 +14,7 @@ export interface MemberMe extends MemberSummary {
 
 export async function fetchMemberMe(api: ApiClient, signal?: AbortSignal): Promise<MemberMe> {
   const member = await api.get<MemberSummary>('/member/me', { signal, quiet: isNotLinkedError });
-  return { ...member, balanceCents: centsOfEuros(member.balance) };
+  return { ...member, balanceCents: eurosAsCents.parse(member.balance) };
 }
 
 /** A member of the list, with its balance in cents (null where the reader may not see it). */
@@ -26,7 +25,7 @@ export interface MemberRow extends Member {
 /** A list row with its balance in cents at the API edge. */
 export const memberRow = (m: Member): MemberRow => ({
   ...m,
-  balanceCents: m.balance === null ? null : centsOfEuros(m.balance),
+  balanceCents: m.balance === null ? null : eurosAsCents.parse(m.balance),
 });
 
 /** The member list's query key; `members/me` shares the prefix so both refresh on `membersUpdated`. */

@@ -1,4 +1,4 @@
-import { memberDisplayName } from '@dz/shared';
+import { eurosToCents, memberDisplayName } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -7,7 +7,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatEuroAmount } from '../../components/MoneyText';
+import { formatMoney } from '../../components/MoneyText';
 import { useClub } from '../club/api';
 import { useDeletedMembers, useMembers } from '../members/api';
 import { useCreatePayment, useCreateTransaction } from './api';
@@ -84,7 +84,7 @@ export function PaymentDialog({ open, memberId, onClose }: PaymentDialogProps) {
     if (isPending) {
       return;
     }
-    const amountText = formatEuroAmount(values.amount);
+    const amountText = formatMoney(eurosToCents(values.amount));
     if (values.mode === 'payment') {
       createPayment.mutate(
         {

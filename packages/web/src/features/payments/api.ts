@@ -1,5 +1,6 @@
 import {
   type Cents,
+  eurosAsCents,
   type Member,
   PAGE_SIZE_PAYMENT_PANEL,
   type PaymentBody,
@@ -18,7 +19,6 @@ import {
 import { useApi } from '../../app/ApiProvider';
 import { saveBlob } from '../../app/download';
 import { queryKeys } from '../../app/queryKeys';
-import { centsOfEuros } from '../../components/MoneyText';
 
 /** Which list: every transaction of the club (admins), the user's own, or one member's. */
 export type TransactionScope = 'all' | 'personal' | { memberId: string };
@@ -59,8 +59,8 @@ function toRows(page: TransactionPage): TransactionRows {
   return {
     items: page.items.map((item) => ({
       ...item,
-      amountCents: centsOfEuros(item.amount),
-      newBalanceCents: centsOfEuros(item.newBalance),
+      amountCents: eurosAsCents.parse(item.amount),
+      newBalanceCents: eurosAsCents.parse(item.newBalance),
     })),
     pagination: page.pagination,
   };

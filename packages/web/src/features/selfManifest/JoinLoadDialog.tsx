@@ -1,6 +1,7 @@
 import {
   type Club,
   cents,
+  eurosToCents,
   type Load,
   loadPricingOfApi,
   type Plane,
@@ -23,7 +24,7 @@ import { useId } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
-import { formatEuroAmount, formatMoney } from '../../components/MoneyText';
+import { formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import { useJoinLoad } from './api';
 
@@ -124,7 +125,9 @@ export function JoinLoadDialog({ load, ctx, plane, club, waiverCheckSkipped, onC
           control={control}
           name="ownGear"
           label={t('selfManifest.ownGear')}
-          helperText={t('selfManifest.rentalHint', { rent: formatEuroAmount(club?.defaultGearRent ?? 0) })}
+          helperText={t('selfManifest.rentalHint', {
+            rent: formatMoney(eurosToCents(club?.defaultGearRent ?? 0)),
+          })}
         />
         <Typography variant="body2" data-testid="join-quote">
           {t('selfManifest.charged', { price: priceText(quoteAt(Number(altitude))) })}

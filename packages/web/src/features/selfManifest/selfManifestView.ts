@@ -1,12 +1,12 @@
 import {
   type Eligibility,
+  eurosAsCents,
   type LeaveReason,
   type Load,
   type SelfManifestContext,
   selfLeaveReasons,
   selfManifestEligibility,
 } from '@dz/shared';
-import { centsOfEuros } from '../../components/MoneyText';
 
 export interface SelfManifestState {
   /** The jumper's own row on the load, if any. */
@@ -21,7 +21,7 @@ export interface SelfManifestState {
 export function selfManifestState(ctx: SelfManifestContext, load: Load, now: Date): SelfManifestState {
   const settings = {
     cutoffMinutes: ctx.cutoffMinutes,
-    creditLimitCents: centsOfEuros(ctx.creditLimit),
+    creditLimitCents: eurosAsCents.parse(ctx.creditLimit),
     timeZone: ctx.timezone,
   };
   const row = load.jumpers.find((j) => j.memberId === ctx.memberId) ?? null;
@@ -31,7 +31,7 @@ export function selfManifestState(ctx: SelfManifestContext, load: Load, now: Dat
       jumper: {
         role: ctx.role,
         license: ctx.license,
-        balanceCents: centsOfEuros(ctx.balance),
+        balanceCents: eurosAsCents.parse(ctx.balance),
         waiver: ctx.waiver,
       },
       load: {

@@ -1,10 +1,10 @@
-import type { StatsSummary } from '@dz/shared';
+import { eurosToCents, type StatsSummary } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { centsOfEuros, MoneyText } from '../../components/MoneyText';
+import { MoneyText } from '../../components/MoneyText';
 import { useNumberFormat } from './useNumberFormat';
 
 function Tile({ label, children }: { label: string; children: ReactNode }) {
@@ -62,12 +62,12 @@ export function SummaryTiles({ summary }: { summary: StatsSummary }) {
       ))}
       {summary.balanceSum !== null && (
         <Tile label={t('stats.summary.balanceSum')}>
-          <MoneyText cents={centsOfEuros(summary.balanceSum)} />
+          <MoneyText cents={eurosToCents(summary.balanceSum)} />
         </Tile>
       )}
       {summary.negativeBalanceSum !== null && (
         <Tile label={t('stats.summary.negativeBalanceSum')}>
-          <MoneyText cents={centsOfEuros(summary.negativeBalanceSum)} />
+          <MoneyText cents={eurosToCents(summary.negativeBalanceSum)} />
         </Tile>
       )}
     </Box>

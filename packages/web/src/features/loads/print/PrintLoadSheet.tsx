@@ -1,10 +1,11 @@
-import { jumperWeight, type Load, type LoadJumper, type Plane } from '@dz/shared';
+import { eurosToCents, jumperWeight, type Load, type LoadJumper, type Plane } from '@dz/shared';
 import { useTranslation } from 'react-i18next';
 import { formatDayHeading } from '../../../app/format';
 import { currentLanguage } from '../../../app/i18n';
+import { formatMoney } from '../../../components/MoneyText';
 import { pilotShare } from '../LoadWeight';
 import { overweightOf } from '../loadSafety';
-import { euros, slotsOf } from '../loadsView';
+import { slotsOf } from '../loadsView';
 import { formatKg, overweightText } from '../SafetyWarnings';
 
 export type PrintSize = 'A4' | 'A5' | 'auto';
@@ -49,7 +50,9 @@ function JumperRow({ jumper, index }: { jumper: LoadJumper; index: number }) {
         {jumper.didNotJump ? <s>{jumper.name}</s> : jumper.name}
         {jumper.didNotJump && ` (${t('loadsPublic.print.didNotJump')})`}
         {jumper.tandemPrice !== null && (
-          <div>{t('loads.day.tandemPriceInfo', { price: euros(jumper.tandemPrice) })}</div>
+          <div>
+            {t('loads.day.tandemPriceInfo', { price: formatMoney(eurosToCents(jumper.tandemPrice)) })}
+          </div>
         )}
         {/* a passenger whose altitude has no tandem price: the desk sees it has none to ask */}
         {jumper.tandemPrice === null && jumper.groupRole === 'passenger' && (
