@@ -21,7 +21,7 @@ interface MonthlyChartProps {
  * same numbers are in the table beside it, which is what a screen reader reads (so the chart is one image
  * with a name pointing there).
  */
-export default function MonthlyChart({ series, monthNames }: MonthlyChartProps) {
+export function MonthlyChart({ series, monthNames }: MonthlyChartProps) {
   const { t } = useTranslation();
   const format = useNumberFormat();
   return (

@@ -3,13 +3,19 @@ import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { lazy, Suspense, useMemo } from 'react';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { lazyPart } from '../../components/lazyPart';
+import { PageLoadFailed } from '../../components/PartStates';
 import { type StatsColumn, StatsTable } from './StatsTable';
 import { useNumberFormat } from './useNumberFormat';
 
-// the charts library is big: only the stats page with a year of jumps loads it
-const MonthlyChart = lazy(() => import('./MonthlyChart'));
+// the charts library is big: only the stats page with a year of jumps loads it (and asks again after a
+// dropped download)
+const MonthlyChart = lazyPart(() => import('./MonthlyChart'), 'MonthlyChart', {
+  fallback: <ChartLoading />,
+  failed: (_props, retry) => <PageLoadFailed retry={retry} />,
+}).Part;
 
 type Kind = 'sportJumps' | 'studentJumps' | 'tandems' | 'tandemVideoJumps' | 'jumps';
 const chartKinds = ['sportJumps', 'studentJumps', 'tandems', 'tandemVideoJumps'] as const;
@@ -22,6 +28,16 @@ type MonthLine = { month: number } & Record<Kind, number>;
 function monthNames(language: string, month: 'long' | 'short'): string[] {
   const format = new Intl.DateTimeFormat(language === 'en' ? 'en-GB' : 'fi-FI', { month, timeZone: 'UTC' });
   return Array.from({ length: 12 }, (_, i) => format.format(new Date(Date.UTC(2024, i, 1))));
+}
+
+/** The chart's place while its code downloads. */
+function ChartLoading() {
+  const { t } = useTranslation();
+  return (
+    <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
+      <CircularProgress aria-label={t('app.loading')} />
+    </Box>
+  );
 }
 
 /**
@@ -84,18 +100,10 @@ export function MonthlySection({ stats }: { stats: StatsResponse }) {
         <Typography id="stats-monthly-chart" variant="subtitle1" component="h3" sx={{ fontWeight: 500 }}>
           {t('stats.monthly.chartTitle')}
         </Typography>
-        <Suspense
-          fallback={
-            <Box sx={{ height: 300, display: 'grid', placeItems: 'center' }}>
-              <CircularProgress aria-label={t('app.loading')} />
-            </Box>
-          }
-        >
-          <MonthlyChart
-            monthNames={shortNames}
-            series={chartKinds.map((kind) => ({ id: kind, label: label(kind), months: stats[kind].months }))}
-          />
-        </Suspense>
+        <MonthlyChart
+          monthNames={shortNames}
+          series={chartKinds.map((kind) => ({ id: kind, label: label(kind), months: stats[kind].months }))}
+        />
       </Paper>
       <StatsTable
         title={t('stats.monthly.tableTitle')}
