@@ -1,66 +1,19 @@
-import {
-  actorOfUser,
-  type Club,
-  canSeeAuditTrail,
-  eurosToCents,
-  type Load,
-  type LoadJumper,
-  type SelfManifestContext,
-} from '@dz/shared';
-import DeleteIcon from '@mui/icons-material/DeleteOutlined';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import PersonAddIcon from '@mui/icons-material/PersonAdd';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
-import ButtonBase from '@mui/material/ButtonBase';
+import type { Club, Load, LoadJumper, SelfManifestContext } from '@dz/shared';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
-import Collapse from '@mui/material/Collapse';
-import IconButton from '@mui/material/IconButton';
-import { useTheme } from '@mui/material/styles';
-import Typography from '@mui/material/Typography';
-import useMediaQuery from '@mui/material/useMediaQuery';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
-import { Link as RouterLink } from 'react-router';
-import { useSession } from '../../app/session/sessionContext';
-import { ConfirmDialog } from '../../components/ConfirmDialog';
-import { formatMoney } from '../../components/MoneyText';
+import { useCallback, useEffect, useId, useState } from 'react';
 import type { MemberRow } from '../members/api';
-import { SelfManifestActions } from '../selfManifest/SelfManifestActions';
-import { AddJumperDialog } from './AddJumperDialog';
-import { useDeleteLoad, useRemoveJumper, useUpdateJumper, useUpdateLoad } from './api';
-import { EditJumperDialog } from './EditJumperDialog';
-import { type JumperRowActions, ROW_FOCUS_ATTRIBUTE } from './JumperActions';
-import { JumpersList } from './JumpersList';
-import { JumpersTable } from './JumpersTable';
-import { LandReopenDialog } from './LandReopenDialog';
-import { LoadCallChip } from './LoadCallChip';
-import { LoadCallMenu } from './LoadCallMenu';
-import { LoadCardFields } from './LoadCardFields';
-import { CallChip, LoadFacts, OverbookedChip, SlotsText, StateChip, slotsShort } from './LoadCardSummary';
-import { LoadPlaneFields } from './LoadPlaneFields';
+import { useUpdateLoad } from './api';
+import { LoadCardActions } from './LoadCardActions';
+import { type CardDialog, LoadCardDialogs, noDialog } from './LoadCardDialogs';
+import { LoadCardEditor } from './LoadCardEditor';
+import { LoadCardHeading } from './LoadCardHeading';
+import { LoadCardJumpers, type RowActions } from './LoadCardJumpers';
+import { LoadSummary, LoadTotalPrice } from './LoadCardSummary';
 import { useLoadDrop } from './LoadsDnd';
-import { LoadWeight } from './LoadWeight';
 import { type LoadsViewPrefs, planesOf } from './loadsView';
 import { useSendUpGuard } from './SafetyWarnings';
-
-/** A visible ring for keyboard focus (and for the heading focus is sent back to). */
-const focusRing = (offset: number) =>
-  ({
-    '&:focus-visible, &.Mui-focusVisible': {
-      outline: '2px solid',
-      outlineColor: 'primary.main',
-      outlineOffset: offset,
-    },
-  }) as const;
-
-/** A request to put the focus back somewhere in the card once a dialog has closed. */
-interface FocusRequest {
-  /** The element wanted (a row's button, the Land button); the card's heading when it is gone. */
-  selector: string | null;
-  applied: boolean;
-}
+import { useCardFocus } from './useCardFocus';
 
 interface LoadCardProps {
   load: Load;
@@ -86,42 +39,25 @@ interface LoadCardProps {
 }
 
 /**
- * One load of the day as a compact card: number, plane, state, call, times, slots, weight and jumpers, with
- * its fields behind "Edit load". A landed load is one line until opened. Rows of an open load can be dragged
- * onto another open load's card.
+ * One load of the day as a compact card: its heading (number, plane, state, call), its summary (facts,
+ * slots, weight), its jumpers, its total price, its buttons and its fields behind "Edit load", and the one
+ * dialog open from it. A landed load is one line until opened. Rows of an open load can be dragged onto
+ * another open load's card.
  */
 export function LoadCard(props: LoadCardProps) {
   const { load, dayLoads, club, members, prefs, canEditDay, canLead, canManage, now, isToday, onMove } =
     props;
-  const { onDeleted, selfManifest } = props;
-  const { t } = useTranslation();
-  const theme = useTheme();
-  const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
-  const { user } = useSession();
   const titleId = useId();
   const bodyId = useId();
   const editorId = useId();
   const update = useUpdateLoad();
-  const deleteLoad = useDeleteLoad();
-  const updateJumper = useUpdateJumper();
-  const removeJumper = useRemoveJumper();
-  const [adding, setAdding] = useState(false);
-  const [editing, setEditing] = useState<LoadJumper | null>(null);
-  const [removing, setRemoving] = useState<LoadJumper | null>(null);
-  const [stateDialog, setStateDialog] = useState<'land' | 'open' | null>(null);
-  const [confirmDelete, setConfirmDelete] = useState(false);
+  const [dialog, setDialog] = useState<CardDialog>(noDialog);
+  const [expanded, setExpanded] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   const landed = load.state === 'landed';
-  const alarmsOf = useMemo(() => {
-    const byId = new Map(members.map((m) => [m._id, m.waiverInfo?.alarms]));
-    return (memberId: string) => byId.get(memberId);
-  }, [members]);
-  const [expanded, setExpanded] = useState(false);
   const editable = canEditDay && !landed && canManage;
   const collapsed = landed && !expanded;
-  const hidden = (c: (typeof prefs.hidden)[number]) => prefs.hidden.includes(c);
   const save = (body: Parameters<typeof update.mutate>[0]['body']) => update.mutate({ id: load._id, body });
-  const jumpLines = planesOf(club).find((p) => p._id === load.plane?._id)?.jumpLines ?? [];
   const drop = useLoadDrop(load);
 
   // a load that lands folds to its one line again
@@ -131,168 +67,43 @@ export function LoadCard(props: LoadCardProps) {
     }
   }, [landed]);
 
-  // Focus goes back to a sensible place after a dialog: the element asked for if it is still there (the
-  // row's button, the Land button), else the card's heading, which stays whatever the dialog changed. The
-  // server's answer may arrive a moment after the dialog closed (the landed load folds to its heading and
-  // the Land button goes): for a while the request follows the card, as long as the focus is lost or in it.
-  const cardRef = useRef<HTMLElement | null>(null);
-  const headRef = useRef<HTMLElement | null>(null);
-  const setHead = useCallback((el: HTMLElement | null) => {
-    headRef.current = el;
-  }, []);
-  const [focusRequest, setFocusRequest] = useState<FocusRequest | null>(null);
-  const returnFocus = (selector: string | null = null) => setFocusRequest({ selector, applied: false });
+  const { cardRef, setHead, returnFocus } = useCardFocus(load, collapsed);
   // an overweight load, or one without a pilot, goes up only after a confirmation naming them
   const sendUp = useSendUpGuard(load, planesOf(club), () => returnFocus());
-  // biome-ignore lint/correctness/useExhaustiveDependencies: the card's changes (load, collapsed) re-run it
-  useEffect(() => {
-    if (!focusRequest) {
-      return;
-    }
-    const active = document.activeElement;
-    const lost = !active || active === document.body || !active.isConnected;
-    if (!focusRequest.applied || lost || cardRef.current?.contains(active)) {
-      const wanted = focusRequest.selector
-        ? cardRef.current?.querySelector<HTMLElement>(focusRequest.selector)
-        : null;
-      const target = wanted ?? headRef.current;
-      if (target && target !== active) {
-        target.focus();
-      }
-    }
-    focusRequest.applied = true;
-  }, [focusRequest, load, collapsed]);
-  useEffect(() => {
-    if (!focusRequest) {
-      return;
-    }
-    const timer = setTimeout(() => setFocusRequest(null), 2000);
-    return () => clearTimeout(timer);
-  }, [focusRequest]);
   const setCard = useCallback(
     (el: HTMLElement | null) => {
       cardRef.current = el;
       drop.ref(el);
     },
-    [drop.ref],
+    [cardRef, drop.ref],
   );
-  const rowFocus = (jumper: LoadJumper) => `[${ROW_FOCUS_ATTRIBUTE}="${jumper._id}"]`;
 
-  const actions: JumperRowActions | null = editable
+  const moveJumper = (jumper: LoadJumper, to: Load) => {
+    onMove?.(jumper, load, to);
+    returnFocus();
+  };
+  const rowActions: RowActions | null = editable
     ? {
-        onEdit: setEditing,
-        onRemove: setRemoving,
-        onMove: onMove
-          ? (jumper, to) => {
-              onMove(jumper, load, to);
-              returnFocus();
-            }
-          : null,
-        moveTargets: dayLoads
-          .filter((l) => l._id !== load._id && l.state === 'open')
-          .sort((a, b) => a.number - b.number),
+        onEdit: (jumper) => setDialog({ kind: 'editJumper', jumper }),
+        onRemove: (jumper) => setDialog({ kind: 'removeJumper', jumper }),
+        onMove: onMove ? moveJumper : null,
       }
     : null;
-
-  // the most useful first: a phone cuts the end of the line
-  const summary = [
-    load.takeoff || load.land ? `${load.takeoff ?? '–'}–${load.land ?? '–'}` : null,
-    slotsShort(load),
-    formatMoney(eurosToCents(load.totalPrice)),
-    hidden('plane') ? null : (load.plane?.registration ?? t('loads.day.noPlane')),
-  ].filter((x): x is string => x !== null);
-
-  const heading = landed ? (
-    <Typography component="h2" variant="subtitle1" sx={{ m: 0, minWidth: 0, flexGrow: 1 }}>
-      <ButtonBase
-        ref={setHead}
-        aria-expanded={expanded}
-        aria-controls={expanded ? bodyId : undefined}
-        onClick={() => setExpanded((x) => !x)}
-        sx={{
-          width: '100%',
-          justifyContent: 'flex-start',
-          gap: 1,
-          px: 2,
-          py: 1,
-          textAlign: 'left',
-          font: 'inherit',
-          borderRadius: 1,
-          // inside the card's edge, which clips what is outside
-          ...focusRing(-2),
-        }}
-      >
-        <ExpandMoreIcon
-          fontSize="small"
-          sx={{ transform: expanded ? 'rotate(180deg)' : 'rotate(-90deg)', transition: 'transform 150ms' }}
-        />
-        <Box component="span" id={titleId} sx={{ fontWeight: 500, whiteSpace: 'nowrap' }}>
-          {t('loads.day.loadNumber', { number: load.number })}
-        </Box>
-        <Box
-          component="span"
-          data-testid="load-summary"
-          sx={{
-            color: 'text.secondary',
-            typography: 'body2',
-            minWidth: 0,
-            flexGrow: 1,
-            overflow: 'hidden',
-            textOverflow: 'ellipsis',
-            whiteSpace: 'nowrap',
-          }}
-        >
-          {summary.join(' · ')}
-        </Box>
-        <OverbookedChip load={load} />
-        {!hidden('state') && <StateChip load={load} />}
-      </ButtonBase>
-    </Typography>
-  ) : (
-    <Box sx={{ display: 'flex', alignItems: 'center', columnGap: 1, rowGap: 0.5, flexWrap: 'wrap' }}>
-      <Typography
-        component="h2"
-        variant="h6"
-        id={titleId}
-        tabIndex={-1}
-        ref={setHead}
-        sx={{ lineHeight: 1.3, borderRadius: 0.5, ...focusRing(2) }}
-      >
-        {t('loads.day.loadNumber', { number: load.number })}
-      </Typography>
-      {!hidden('plane') && (
-        <Typography variant="body2" color="text.secondary">
-          {load.plane ? `${load.plane.registration} · ${load.plane.aircraftModel}` : t('loads.day.noPlane')}
-        </Typography>
-      )}
-      <Box sx={{ flexGrow: 1 }} />
-      <OverbookedChip load={load} />
-      {!hidden('state') && <StateChip load={load} />}
-      <CallChip load={load} now={now} isToday={isToday} />
-      {load.state === 'open' && <LoadCallChip call={load.call} timeZone={club?.timezone} />}
-      {editable && (
-        <IconButton
-          size="small"
-          aria-label={t('loads.day.delete', { number: load.number })}
-          onClick={() => setConfirmDelete(true)}
-          sx={{ mr: -1 }}
-        >
-          <DeleteIcon fontSize="small" />
-        </IconButton>
-      )}
-    </Box>
+  const heading = (
+    <LoadCardHeading
+      load={load}
+      prefs={prefs}
+      titleId={titleId}
+      bodyId={bodyId}
+      headRef={setHead}
+      expanded={expanded}
+      onToggle={() => setExpanded((x) => !x)}
+      now={now}
+      isToday={isToday}
+      timeZone={club?.timezone}
+      onDelete={editable ? () => setDialog({ kind: 'deleteLoad' }) : null}
+    />
   );
-
-  const jumpersLabel = t('loads.day.jumpersOf', { number: load.number });
-  const jumperProps = {
-    label: jumpersLabel,
-    load,
-    showType: !hidden('type'),
-    highestAltitudeFirst: prefs.highestAltitudeFirst,
-    actions,
-    // the waiver alarms warn before a jump; a landed load's jumpers have jumped
-    alarmsOf: landed ? undefined : alarmsOf,
-  };
 
   return (
     <Card
@@ -306,7 +117,7 @@ export function LoadCard(props: LoadCardProps) {
         const target = e.target as HTMLElement;
         // dialogs are portals: their double-clicks bubble here through React, not through the DOM
         if (editable && e.currentTarget.contains(target) && !target.closest('input, textarea, button')) {
-          setAdding(true);
+          setDialog({ kind: 'addJumper' });
         }
       }}
       sx={{
@@ -331,226 +142,56 @@ export function LoadCard(props: LoadCardProps) {
           }}
         >
           {!landed && heading}
-          <LoadFacts load={load} prefs={prefs} />
-          <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.25, flexWrap: 'wrap', alignItems: 'baseline' }}>
-            <SlotsText load={load} />
-            <LoadWeight load={load} />
-          </Box>
-          {load.jumpers.length > 0 ? (
-            isPhone ? (
-              <JumpersList {...jumperProps} />
-            ) : (
-              <Box sx={{ overflowX: 'auto' }}>
-                <JumpersTable {...jumperProps} />
-              </Box>
-            )
-          ) : (
-            <Typography variant="body2" color="text.secondary">
-              {editable ? t('loads.day.noJumpers') : t('loads.day.noJumpersYet')}
-            </Typography>
-          )}
-          <Typography variant="body2" data-testid="load-total-price">
-            {t('loads.day.totalPrice')}: <strong>{formatMoney(eurosToCents(load.totalPrice))}</strong>
-          </Typography>
-          <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
-            {selfManifest && isToday && (
-              <SelfManifestActions
-                load={load}
-                ctx={selfManifest}
-                plane={planesOf(club).find((p) => p._id === load.plane?._id)}
-                club={club}
-              />
-            )}
-            {editable && (
-              <Button
-                size="small"
-                variant="outlined"
-                startIcon={<PersonAddIcon />}
-                data-action="add"
-                onClick={() => setAdding(true)}
-              >
-                {t('loads.day.addJumper')}
-              </Button>
-            )}
-            <Button
-              size="small"
-              aria-expanded={editorOpen}
-              aria-controls={editorOpen ? editorId : undefined}
-              endIcon={
-                <ExpandMoreIcon
-                  sx={{
-                    transform: editorOpen ? 'rotate(180deg)' : undefined,
-                    transition: 'transform 150ms',
-                  }}
-                />
-              }
-              onClick={() => setEditorOpen((x) => !x)}
-            >
-              {canEditDay && canManage ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
-            </Button>
-            {editable && isToday && load.state === 'open' && <LoadCallMenu load={load} />}
-            <Box sx={{ flexGrow: 1 }} />
-            {editable && load.state === 'open' && (
-              <Button
-                size="small"
-                variant="outlined"
-                onClick={() => sendUp.guard(() => save({ state: 'flying' }))}
-              >
-                {t('loads.day.markFlying')}
-              </Button>
-            )}
-            {editable && load.state === 'flying' && (
-              <Button size="small" variant="outlined" onClick={() => save({ state: 'open' })}>
-                {t('loads.day.markOpen')}
-              </Button>
-            )}
-            {editable && (
-              <Button
-                size="small"
-                variant="contained"
-                data-action="land"
-                onClick={() => setStateDialog('land')}
-              >
-                {t('loads.day.landButton')}
-              </Button>
-            )}
-            {landed && user && canSeeAuditTrail(actorOfUser(user)) && (
-              <Button size="small" component={RouterLink} to={`/audit?loadId=${load._id}`}>
-                {t('loads.day.card.history')}
-              </Button>
-            )}
-            {landed && canEditDay && canLead && (
-              <Button
-                size="small"
-                variant="outlined"
-                color="warning"
-                data-action="open"
-                onClick={() => setStateDialog('open')}
-              >
-                {t('loads.day.reopenButton')}
-              </Button>
-            )}
-          </Box>
-          <Collapse in={editorOpen} unmountOnExit>
-            <Box
-              id={editorId}
-              role="group"
-              aria-label={t('loads.day.card.editorOf', { number: load.number })}
-              sx={{ display: 'flex', flexDirection: 'column', gap: 1.5, pt: 1 }}
-            >
-              <LoadCardFields
-                load={load}
-                members={members}
-                editable={editable}
-                timesEditable={canEditDay && canManage}
-                showPilot={!hidden('pilot')}
-                showComment={!hidden('comment')}
-                save={save}
-              />
-              <LoadPlaneFields
-                load={load}
-                planes={planesOf(club)}
-                members={members}
-                editable={editable}
-                save={save}
-              />
-            </Box>
-          </Collapse>
+          <LoadSummary load={load} prefs={prefs} />
+          <LoadCardJumpers
+            load={load}
+            dayLoads={dayLoads}
+            members={members}
+            prefs={prefs}
+            actions={rowActions}
+          />
+          <LoadTotalPrice load={load} />
+          <LoadCardActions
+            load={load}
+            club={club}
+            selfManifest={props.selfManifest}
+            isToday={isToday}
+            editable={editable}
+            canEditDay={canEditDay}
+            canManage={canManage}
+            canLead={canLead}
+            editorOpen={editorOpen}
+            editorId={editorId}
+            onToggleEditor={() => setEditorOpen((x) => !x)}
+            onAddJumper={() => setDialog({ kind: 'addJumper' })}
+            onTakeOff={() => sendUp.guard(() => save({ state: 'flying' }))}
+            onBackToOpen={() => save({ state: 'open' })}
+            onLandReopen={(action) => setDialog({ kind: 'landReopen', action })}
+          />
+          <LoadCardEditor
+            load={load}
+            club={club}
+            members={members}
+            prefs={prefs}
+            open={editorOpen}
+            id={editorId}
+            editable={editable}
+            timesEditable={canEditDay && canManage}
+            save={save}
+          />
         </CardContent>
       )}
-      {adding && (
-        <AddJumperDialog
-          load={load}
-          dayLoads={dayLoads}
-          club={club}
-          members={members}
-          onClose={() => {
-            setAdding(false);
-            returnFocus('[data-action="add"]');
-          }}
-        />
-      )}
-      {editing && (
-        <EditJumperDialog
-          jumper={editing}
-          jumpLines={jumpLines}
-          groupSize={load.jumpers.filter((j) => j.groupId === editing.groupId).length}
-          canOverridePrice={canLead}
-          saving={updateJumper.isPending}
-          onClose={() => {
-            setEditing(null);
-            returnFocus(rowFocus(editing));
-          }}
-          onSave={(body) =>
-            updateJumper.mutate(
-              { loadId: load._id, jumperId: editing._id, body },
-              {
-                onSuccess: () => {
-                  setEditing(null);
-                  returnFocus(rowFocus(editing));
-                },
-              },
-            )
-          }
-        />
-      )}
-      <ConfirmDialog
-        open={removing !== null}
-        title={t('loads.day.removeJumper.title')}
-        onClose={() => {
-          setRemoving(null);
-          returnFocus(removing ? rowFocus(removing) : null);
-        }}
-        danger
-        loading={removeJumper.isPending}
-        confirmLabel={t('loads.day.removeJumper.confirm')}
-        onConfirm={() =>
-          removing &&
-          removeJumper.mutate(
-            { loadId: load._id, jumperId: removing._id },
-            {
-              onSuccess: () => {
-                setRemoving(null);
-                returnFocus();
-              },
-            },
-          )
-        }
-      >
-        {t('loads.day.removeJumper.text', { name: removing?.name ?? '', number: load.number })}
-      </ConfirmDialog>
-      <ConfirmDialog
-        open={confirmDelete}
-        title={t('loads.day.deleteTitle', { number: load.number })}
-        onClose={() => {
-          setConfirmDelete(false);
-          returnFocus();
-        }}
-        danger
-        loading={deleteLoad.isPending}
-        confirmLabel={t('loads.day.deleteConfirm')}
-        onConfirm={() =>
-          deleteLoad.mutate(load, {
-            onSuccess: () => {
-              setConfirmDelete(false);
-              onDeleted?.();
-            },
-          })
-        }
-      >
-        {t('loads.day.deleteText')}
-      </ConfirmDialog>
-      {stateDialog && (
-        <LandReopenDialog
-          load={load}
-          action={stateDialog}
-          onClose={() => {
-            setStateDialog(null);
-            // after landing the card folds to its heading; after Cancel the button is still there
-            returnFocus(`[data-action="${stateDialog}"]`);
-          }}
-        />
-      )}
+      <LoadCardDialogs
+        dialog={dialog}
+        close={() => setDialog(noDialog)}
+        load={load}
+        dayLoads={dayLoads}
+        club={club}
+        members={members}
+        canLead={canLead}
+        returnFocus={returnFocus}
+        onDeleted={props.onDeleted}
+      />
       {sendUp.dialog}
     </Card>
   );

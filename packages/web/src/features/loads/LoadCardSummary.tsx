@@ -1,53 +1,12 @@
-import { callMinutes, type Load } from '@dz/shared';
-import ScheduleIcon from '@mui/icons-material/Schedule';
+import { eurosToCents, type Load } from '@dz/shared';
 import Box from '@mui/material/Box';
-import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { durationText } from '../../app/duration';
+import { formatMoney } from '../../components/MoneyText';
+import { LoadWeight } from './LoadWeight';
 import { type LoadsViewPrefs, slotsOf } from './loadsView';
-
-const stateColor = { open: 'success', flying: 'info', landed: 'default' } as const;
-
-export function StateChip({ load }: { load: Load }) {
-  const { t } = useTranslation();
-  // a span: the folded line puts it inside its button, which may hold phrasing content only
-  return (
-    <Chip
-      component="span"
-      size="small"
-      label={t(`loads.day.state.${load.state}`)}
-      color={stateColor[load.state]}
-    />
-  );
-}
-
-/**
- * The call: minutes to the estimated takeoff of an open load today ("Takeoff in 12 min", "Takeoff in 2 h 35 min", or how late it
- * is). Nothing once it has taken off, on other days, or without an estimated takeoff.
- */
-export function CallChip({ load, now, isToday }: { load: Load; now: string; isToday: boolean }) {
-  const { t } = useTranslation();
-  const minutes =
-    load.state === 'open' && isToday && !load.takeoff ? callMinutes(load.estimatedTakeoff, now) : null;
-  if (minutes === null) {
-    return null;
-  }
-  return (
-    <Chip
-      size="small"
-      variant="outlined"
-      icon={<ScheduleIcon />}
-      data-testid="load-call"
-      label={
-        minutes >= 0
-          ? t('loads.day.card.callTime', { duration: durationText(t, minutes) })
-          : t('loads.day.card.lateTime', { duration: durationText(t, minutes) })
-      }
-    />
-  );
-}
 
 /** Slots used of the plane's slots and the slots left ("4/6 slots · 2 free"), red when overbooked. */
 export function SlotsText({ load }: { load: Load }) {
@@ -72,28 +31,6 @@ export function SlotsText({ load }: { load: Load }) {
         ? t('loads.day.card.slotsLeft', { count: left })
         : t('loads.day.card.overbooked', { count: -left })}
     </Typography>
-  );
-}
-
-/**
- * An overbooked load's mark ("6/5 – overbooked"): more jumpers than its plane's slots (the server's `slotsLeft`
- * below zero). The slots are information only; the mark makes a full load seen at a glance.
- */
-export function OverbookedChip({ load }: { load: Load }) {
-  const { t } = useTranslation();
-  const { used, total, left } = slotsOf(load);
-  if (total === null || left === null || left >= 0) {
-    return null;
-  }
-  // a span: the folded line puts it inside its button, which may hold phrasing content only
-  return (
-    <Chip
-      component="span"
-      size="small"
-      color="error"
-      data-testid="load-overbooked"
-      label={t('loads.day.card.overbookedChip', { used, total })}
-    />
   );
 }
 
@@ -188,4 +125,42 @@ export function LoadFacts({ load, prefs }: { load: Load; prefs: LoadsViewPrefs }
       {facts}
     </Box>
   );
+}
+
+/** What a load's card tells above its jumpers: the facts known, the slots used and left, the weight and fuel. */
+export function LoadSummary({ load, prefs }: { load: Load; prefs: LoadsViewPrefs }) {
+  return (
+    <>
+      <LoadFacts load={load} prefs={prefs} />
+      <Box sx={{ display: 'flex', columnGap: 2, rowGap: 0.25, flexWrap: 'wrap', alignItems: 'baseline' }}>
+        <SlotsText load={load} />
+        <LoadWeight load={load} />
+      </Box>
+    </>
+  );
+}
+
+/** The load's total price, under its jumpers. */
+export function LoadTotalPrice({ load }: { load: Load }) {
+  const { t } = useTranslation();
+  return (
+    <Typography variant="body2" data-testid="load-total-price">
+      {t('loads.day.totalPrice')}: <strong>{formatMoney(eurosToCents(load.totalPrice))}</strong>
+    </Typography>
+  );
+}
+
+/**
+ * A folded (landed) load's one line after its number, the most useful first, as a phone cuts the end:
+ * times, slots, total price and plane ("10:05–10:25 · 5/6 · 120,00 € · OH-ABC").
+ */
+export function foldedSummary(load: Load, showPlane: boolean, t: TFunction): string {
+  return [
+    load.takeoff || load.land ? `${load.takeoff ?? '–'}–${load.land ?? '–'}` : null,
+    slotsShort(load),
+    formatMoney(eurosToCents(load.totalPrice)),
+    showPlane ? (load.plane?.registration ?? t('loads.day.noPlane')) : null,
+  ]
+    .filter((x): x is string => x !== null)
+    .join(' · ');
 }
