@@ -23,7 +23,7 @@ export interface Database {
    * The embedded database's data folder as a gzipped tarball (PGlite's own dump, which `loadDataDir` restores),
    * taken between transactions; absent on PostgreSQL, which has its own tools.
    */
-  dump?(): Promise<Uint8Array>;
+  dump?(compression?: 'gzip' | 'none'): Promise<Uint8Array>;
   /**
    * How many statements that may change data were sent so far: only on the embedded database, which one process
    * owns, so a read kept in memory stays true until this moves (`keptUntilWrite`). PostgreSQL has other writers.
@@ -44,6 +44,11 @@ export async function openDatabase(opts: {
   dataDir: string;
   /** Called with every SQL statement drizzle sends (benchmarks count statements per request). */
   onQuery?: (sql: string) => void;
+  /**
+   * An in-memory database starts from this dump (`Database.dump`) instead of a new cluster: tests open one per
+   * file, and PGlite's initdb is most of an open's seconds.
+   */
+  from?: Uint8Array;
 }): Promise<Database> {
   const logger = opts.onQuery ? { logQuery: (query: string) => opts.onQuery?.(query) } : undefined;
   if (opts.databaseUrl) {
@@ -72,7 +77,7 @@ export async function openDatabase(opts: {
   }
   let client: PGlite;
   if (opts.dataDir === ':memory:') {
-    client = new PGlite();
+    client = opts.from ? new PGlite({ loadDataDir: new Blob([opts.from]) }) : new PGlite();
   } else {
     const dir = join(opts.dataDir, 'pglite');
     // PGlite creates only the last folder of its path
@@ -96,9 +101,9 @@ export async function openDatabase(opts: {
     // one process owns an embedded database: nothing to lock against
     withAdvisoryLock: (_key, fn) => fn(db),
     // no transaction is open while the files are read: the copy is of committed data only
-    dump: async () =>
+    dump: async (compression = 'gzip') =>
       new Uint8Array(
-        await (await client._runExclusiveTransaction(() => client.dumpDataDir('gzip'))).arrayBuffer(),
+        await (await client._runExclusiveTransaction(() => client.dumpDataDir(compression))).arrayBuffer(),
       ),
     writeCount: () => writes,
     close: () => client.close(),
