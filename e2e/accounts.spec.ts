@@ -100,6 +100,8 @@ test.describe('accounts', () => {
     await page.goto('/login');
     await fillLogin(page, jumper.email, jumper.newPassword);
     await expect(page.getByRole('heading', { name: 'Tunnustasi ei ole linkitetty' })).toBeVisible();
+    // the club's name only: the club itself is for linked users (issue 28)
+    await expect(page.getByText(`Olet kirjautunut kerhoon ${admin.clubName}.`)).toBeVisible();
   });
 
   test('an address without an account gets the same answer', async ({ page }) => {
