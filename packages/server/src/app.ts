@@ -161,7 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const uow = createUnitOfWork({
     db,
     publisher: combinePublishers(boardPublisher, push.publisher()),
-    beforeCommit: stampBoardVersions(repos.boardVersions),
+    beforeCommit: stampBoardVersions,
   });
   const auth = createAuthService({ repos, uow, now, secret });
   const setup = createSetupService({ repos, uow });
@@ -245,14 +245,14 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     mailer,
     publicUrl: config.PUBLIC_URL,
     now,
-    deletionGuards: [refuseMembersOnOpenLoads(repos.loads)],
+    deletionGuards: [refuseMembersOnOpenLoads],
     waiverInfo: createWaiverInfoSource({ repos, now }),
   });
   const ledger = createLedgerService({ repos, uow, now });
   const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log, outbound });
   const loads = createLoadsService({ repos, uow, altitude, publicClub, now });
-  const manifest = createManifestService({ repos, uow, loads, now });
-  const landing = createLandingService({ repos, uow, ledger, now });
+  const manifest = createManifestService({ uow, now });
+  const landing = createLandingService({ uow, ledger, now });
   await app.register(clubRoutes({ clubs: clubService }));
   await app.register(membersRoutes({ members }));
   await app.register(ledgerRoutes({ ledger }));
@@ -295,7 +295,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       ? startScheduler(
           repos.jobs,
           [
-            deleteUnconfirmedUsersJob({ repos, uow }),
+            deleteUnconfirmedUsersJob({ uow }),
             paymentRemindersJob({ repos, mailer }),
             unlandedLoadRemindersJob({ repos, mailer }),
             // the embedded database on disk is backed up every night; PostgreSQL has its own tools

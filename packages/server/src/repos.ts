@@ -1,5 +1,6 @@
 import type { Db, DbOrTx } from './db/client';
 import { keptUntilWrite } from './db/kept-until-write';
+import { refuseInsideWork } from './events/unit-of-work';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
@@ -17,17 +18,20 @@ import { createUsersRepo } from './modules/users/users.repo';
 import { createWaiversRepo } from './modules/waivers/waivers.repo';
 
 /**
- * Every repo of the app, built once on the database by the composition root and handed to services as
- * narrow dependencies (`Pick<Repos, 'loads' | 'members'>`). Repos are the only code that imports drizzle
- * and the schema (a lint rule in biome.json holds this); each method takes a `tx` as its optional last
- * argument so a service can run several in one unit of work.
+ * Every repo of the app, built on one database handle. Repos are the only code that imports drizzle and the
+ * schema (a lint rule in biome.json holds this), and never take a transaction: a repo is bound to its handle.
+ *
+ * `createRepos` builds the composition root's read repos on the database, handed to services as narrow
+ * dependencies (`Pick<Repos, 'loads' | 'members'>`). They refuse to run inside a unit of work: there the work
+ * gets the same repos bound to its transaction (`uow.run(async ({ repos, emit }) => …)`, `reposOn(tx)`).
  */
 export function createRepos(db: Db, opts: { writeCount?: () => number } = {}): Repos {
   const repos = reposOn(db);
-  return opts.writeCount ? withReadsKeptUntilWrite(repos, opts.writeCount) : repos;
+  return refusedInsideWork(opts.writeCount ? withReadsKeptUntilWrite(repos, opts.writeCount) : repos);
 }
 
-function reposOn(db: Db) {
+/** All repos on one handle: the database (`createRepos`) or a unit of work's transaction. */
+export function reposOn(db: DbOrTx) {
   return {
     audit: createAuditRepo(db),
     boardVersions: createBoardVersionsRepo(db),
@@ -51,7 +55,7 @@ export type Repos = ReturnType<typeof reposOn>;
 
 /**
  * On the embedded database (one process, `Database.writeCount`): the two reads every signed-in read makes, the
- * session's user and the board's counters, are kept until the next write; inside a transaction they always read.
+ * session's user and the board's counters, are kept until the next write (a unit of work's own repos always read).
  */
 function withReadsKeptUntilWrite(repos: Repos, writeCount: () => number): Repos {
   const { users, boardVersions } = repos;
@@ -69,13 +73,32 @@ function withReadsKeptUntilWrite(repos: Repos, writeCount: () => number): Repos 
     ...repos,
     users: {
       ...users,
-      findBySession: (userId: string, familyId: string, tx?: DbOrTx) =>
-        tx ? users.findBySession(userId, familyId, tx) : session(userId, familyId),
+      findBySession: session,
     },
     boardVersions: {
       ...boardVersions,
-      read: (clubId: string, date: string, tx?: DbOrTx) =>
-        tx ? boardVersions.read(clubId, date, tx) : counters(clubId, date),
+      read: counters,
     },
   };
+}
+
+/**
+ * Each method of every repo first refuses to run inside a unit of work (`refuseInsideWork`): the old mistake, a
+ * read repo where the work's repo was meant, fails at once with a clear error instead of waiting forever for the
+ * embedded database's one connection or reading outside the transaction on PostgreSQL.
+ */
+function refusedInsideWork(repos: Repos): Repos {
+  const guarded = (repo: object) =>
+    Object.fromEntries(
+      Object.entries(repo).map(([name, method]) => [
+        name,
+        typeof method === 'function'
+          ? (...args: unknown[]) => {
+              refuseInsideWork();
+              return method.apply(repo, args);
+            }
+          : method,
+      ]),
+    );
+  return Object.fromEntries(Object.entries(repos).map(([name, repo]) => [name, guarded(repo)])) as Repos;
 }

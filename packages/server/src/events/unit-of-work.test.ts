@@ -1,14 +1,29 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
+import type { DbOrTx } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { createRepos, type Repos } from '../repos';
 import { createTestDatabase } from '../test/db';
-import { createEventRecorder } from './domain-events';
+import { createEventRecorder, type DomainEvent } from './domain-events';
 import { createUnitOfWork } from './unit-of-work';
+
+/** The `repo.method` names of repos whose methods take a database or transaction handle. */
+type TakingHandles<R> = {
+  [K in keyof R]: {
+    [M in keyof R[K]]: R[K][M] extends (...args: infer A) => unknown
+      ? [Extract<A[number], DbOrTx>] extends [never]
+        ? never
+        : `${K & string}.${M & string}`
+      : never;
+  }[keyof R[K]];
+}[keyof R];
 
 describe('unit of work', () => {
   let database: Awaited<ReturnType<typeof createTestDatabase>>;
+  let repos: Repos;
   beforeAll(async () => {
     database = await createTestDatabase();
     await runMigrations(database);
+    repos = createRepos(database.db, { writeCount: database.writeCount });
   });
   afterAll(async () => {
     await database.drop();
@@ -18,7 +33,7 @@ describe('unit of work', () => {
     const recorder = createEventRecorder();
     const uow = createUnitOfWork({ db: database.db, publisher: recorder });
     const seenInside: number[] = [];
-    const result = await uow.run(async (_tx, emit) => {
+    const result = await uow.run(async ({ emit }) => {
       emit({ type: 'membersChanged', clubId: 'c1' });
       emit({ type: 'loadsChanged', clubId: 'c1', dates: ['2026-06-01'] });
       seenInside.push(recorder.events.length);
@@ -33,11 +48,62 @@ describe('unit of work', () => {
     const recorder = createEventRecorder();
     const uow = createUnitOfWork({ db: database.db, publisher: recorder });
     await expect(
-      uow.run(async (_tx, emit) => {
+      uow.run(async ({ emit }) => {
         emit({ type: 'clubChanged', clubId: 'c1' });
         throw new Error('refused');
       }),
     ).rejects.toThrow('refused');
     expect(recorder.events).toEqual([]);
+  });
+
+  it("refuses a read repo inside the work at once (it would wait forever for the embedded database's connection)", async () => {
+    const uow = createUnitOfWork({ db: database.db, publisher: createEventRecorder() });
+    await expect(uow.run(() => repos.clubs.count())).rejects.toThrow(
+      "a read repo was used inside a unit of work: use the work's repos",
+    );
+    // the kept-until-write reads are refused too, and so is a call deeper in the work's own async calls
+    await expect(
+      uow.run(async ({ repos: work }) => {
+        await work.clubs.count();
+        await Promise.resolve();
+        return repos.users.findBySession('u', 'f');
+      }),
+    ).rejects.toThrow('a read repo was used inside a unit of work');
+    // outside the work, and to its publisher after the commit, the read repos answer
+    const seen: number[] = [];
+    const afterCommit = createUnitOfWork({
+      db: database.db,
+      publisher: { publish: (_events: DomainEvent[]) => void repos.clubs.count().then((n) => seen.push(n)) },
+    });
+    await afterCommit.run(async () => undefined);
+    expect(await repos.clubs.count()).toBeGreaterThanOrEqual(0);
+    await expect.poll(() => seen.length).toBe(1);
+  });
+
+  it('gives the work repos that see its own uncommitted writes; a rollback drops them', async () => {
+    const uow = createUnitOfWork({ db: database.db, publisher: createEventRecorder() });
+    const before = await repos.clubs.count();
+    await expect(
+      uow.run(async ({ repos: work }) => {
+        const club = await work.clubs.insert({ name: 'Rolled', clubKey: 'rolled', slug: 'rolled' });
+        expect((await work.clubs.findById(club.id))?.name).toBe('Rolled');
+        expect(await work.clubs.count()).toBe(before + 1);
+        throw new Error('refused');
+      }),
+    ).rejects.toThrow('refused');
+    expect(await repos.clubs.count()).toBe(before);
+
+    const kept = await uow.run(({ repos: work }) =>
+      work.clubs.insert({ name: 'Kept', clubKey: 'kept', slug: 'kept' }),
+    );
+    expect((await repos.clubs.findById(kept.id))?.name).toBe('Kept');
+  });
+
+  it('no repo method takes a database or transaction handle: repos are bound to theirs', () => {
+    expectTypeOf<TakingHandles<Repos>>().toEqualTypeOf<never>();
+    // the check finds one that does
+    expectTypeOf<
+      TakingHandles<{ loads: { get(id: string, tx?: DbOrTx): void; day(date: string): void } }>
+    >().toEqualTypeOf<'loads.get'>();
   });
 });

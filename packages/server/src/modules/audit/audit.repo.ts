@@ -23,11 +23,11 @@ export interface AuditEntry {
 export function createAuditRepo(db: DbOrTx) {
   return {
     /** Records acts inside the caller's transaction, with each actor's display name of now. */
-    async append(entries: readonly AuditEntry[], tx: DbOrTx = db): Promise<void> {
+    async append(entries: readonly AuditEntry[]): Promise<void> {
       if (entries.length === 0) {
         return;
       }
-      await tx.insert(auditEvents).values(
+      await db.insert(auditEvents).values(
         entries.map((e) => ({
           clubId: e.clubId,
           ...(e.at ? { at: e.at } : {}),
@@ -49,7 +49,7 @@ export function createAuditRepo(db: DbOrTx) {
      * A club's events, newest first, filtered by member, load and the club's days (`timeZone`); one more than
      * a page is read so the caller knows when there were more.
      */
-    async list(clubId: string, query: AuditQuery, timeZone: string, tx: DbOrTx = db) {
+    async list(clubId: string, query: AuditQuery, timeZone: string) {
       const day = sql`(${auditEvents.at} at time zone ${timeZone})::date`;
       const where: SQL[] = [eq(auditEvents.clubId, clubId)];
       if (query.memberId) {
@@ -64,7 +64,7 @@ export function createAuditRepo(db: DbOrTx) {
       if (query.to) {
         where.push(lte(day, sql`${query.to}::date`));
       }
-      return tx
+      return db
         .select({
           id: auditEvents.id,
           at: auditEvents.at,

@@ -32,12 +32,11 @@ export interface AccountsServiceDeps {
 
 export function createAccountsService(deps: AccountsServiceDeps) {
   const { repos, uow, mailer, publicUrl, now } = deps;
-  const { users: usersRepo, userTokens: tokens, sessions } = repos;
-  const usernameTaken = (username: string) => usersRepo.isUsernameTaken(username);
-  const emailTaken = (email: string) => usersRepo.isEmailTaken(email);
+  const usernameTaken = (username: string) => repos.users.isUsernameTaken(username);
+  const emailTaken = (email: string) => repos.users.isEmailTaken(email);
 
   async function sendConfirmation(user: Pick<UserRow, 'id' | 'clubId'>, email: string) {
-    const token = await tokens.issue(
+    const token = await repos.userTokens.issue(
       user.id,
       'confirmEmail',
       email,
@@ -76,7 +75,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       }
       let user: UserRow;
       try {
-        user = await usersRepo.insert({
+        user = await repos.users.insert({
           clubId: club.id,
           username: body.username,
           email: body.email,
@@ -100,20 +99,20 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     /** Confirms the address a token was sent to (a new address replaces the old one only now). */
     async confirmEmail(token: string): Promise<UserRow> {
       const at = now();
-      return uow.run(async (tx) => {
-        const row = await tokens.findForUse(token, 'confirmEmail', tx);
+      return uow.run(async ({ repos }) => {
+        const row = await repos.userTokens.findForUse(token, 'confirmEmail');
         if (!row || row.usedAt || row.expiresAt <= at) {
           throw new DomainError('confirmLinkInvalid');
         }
-        await tokens.markUsed(row.id, at, tx);
-        if (await usersRepo.isEmailTaken(row.email, row.userId, tx)) {
+        await repos.userTokens.markUsed(row.id, at);
+        if (await repos.users.isEmailTaken(row.email, row.userId)) {
           throw new DomainError('emailExists');
         }
-        const updated = await usersRepo.update(
-          row.userId,
-          { confirmed: true, email: row.email, modifiedAt: at },
-          tx,
-        );
+        const updated = await repos.users.update(row.userId, {
+          confirmed: true,
+          email: row.email,
+          modifiedAt: at,
+        });
         if (!updated) {
           throw new DomainError('confirmLinkInvalid');
         }
@@ -123,7 +122,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** Mails a new confirmation link when the login names an unconfirmed user; does nothing otherwise. */
     async resendConfirmation(usernameOrEmail: string): Promise<void> {
-      const user = await usersRepo.findByLogin(usernameOrEmail);
+      const user = await repos.users.findByLogin(usernameOrEmail);
       if (!user || user.confirmed || user.blocked) {
         return;
       }
@@ -135,7 +134,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * sign-ins; nothing when no account has that name.
      */
     async noticeAccountLocked(login: string, minutes: number): Promise<void> {
-      const user = await usersRepo.findByLogin(login);
+      const user = await repos.users.findByLogin(login);
       if (!user?.email) {
         return;
       }
@@ -144,11 +143,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** Mails a reset link when the address has an account; answers the same either way. */
     async sendPasswordReset(email: string): Promise<void> {
-      const user = await usersRepo.findByLogin(email);
+      const user = await repos.users.findByLogin(email);
       if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
         return;
       }
-      const token = await tokens.issue(
+      const token = await repos.userTokens.issue(
         user.id,
         'resetPassword',
         user.email,
@@ -163,18 +162,18 @@ export function createAccountsService(deps: AccountsServiceDeps) {
     async resetPassword(token: string, password: string): Promise<void> {
       const passwordHash = await hashPassword(password);
       const at = now();
-      await uow.run(async (tx) => {
-        const row = await tokens.findForUse(token, 'resetPassword', tx);
+      await uow.run(async ({ repos }) => {
+        const row = await repos.userTokens.findForUse(token, 'resetPassword');
         if (!row) {
           throw new DomainError('passwordResetInvalid');
         }
         if (row.usedAt || row.expiresAt <= at) {
           throw new DomainError('passwordResetFailed');
         }
-        await tokens.markUsed(row.id, at, tx);
+        await repos.userTokens.markUsed(row.id, at);
         // the link proves the address, so an unconfirmed account becomes confirmed
-        await usersRepo.update(row.userId, { passwordHash, confirmed: true, modifiedAt: at }, tx);
-        await sessions.revokeAllOfUser(row.userId, at, tx);
+        await repos.users.update(row.userId, { passwordHash, confirmed: true, modifiedAt: at });
+        await repos.sessions.revokeAllOfUser(row.userId, at);
       });
     },
   };

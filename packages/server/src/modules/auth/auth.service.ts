@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ACCESS_TOKEN_TTL_SECONDS, DomainError, REFRESH_TOKEN_TTL_SECONDS } from '@dz/shared';
-import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import type { UserRow } from '../users/users.repo';
@@ -38,24 +37,21 @@ export interface AuthServiceDeps {
 /** Sign-in, sessions (refresh families) and the user behind an access token. */
 export function createAuthService(deps: AuthServiceDeps) {
   const { repos, uow, now, secret } = deps;
-  const { users, sessions } = repos;
   const seconds = () => Math.floor(now().getTime() / 1000);
 
   function accessFor(userId: string, familyId: string): string {
     return signAccessToken({ sub: userId, fam: familyId, exp: seconds() + ACCESS_TOKEN_TTL_SECONDS }, secret);
   }
 
-  async function issueRefresh(userId: string, familyId: string, tx?: Tx) {
+  /** A new refresh token of the sign-in, written through `repos`: the app's outside a unit of work, the work's inside one. */
+  async function issueRefresh(repos: Pick<Repos, 'sessions'>, userId: string, familyId: string) {
     const refreshToken = newRefreshToken();
-    await sessions.insertRefreshToken(
-      {
-        userId,
-        familyId,
-        tokenHash: hashToken(refreshToken),
-        expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
-      },
-      tx,
-    );
+    await repos.sessions.insertRefreshToken({
+      userId,
+      familyId,
+      tokenHash: hashToken(refreshToken),
+      expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
+    });
     return refreshToken;
   }
 
@@ -70,7 +66,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!claims) {
       return null;
     }
-    const user = await users.findBySession(claims.sub, claims.fam);
+    const user = await repos.users.findBySession(claims.sub, claims.fam);
     if (!user || sessionRefusal(user)) {
       return null;
     }
@@ -85,13 +81,13 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new DomainError(refusal);
       }
       const familyId = randomUUID();
-      const refreshToken = await issueRefresh(user.id, familyId);
+      const refreshToken = await issueRefresh(repos, user.id, familyId);
       return { accessToken: accessFor(user.id, familyId), refreshToken };
     },
 
     /** Checks username-or-e-mail and password; the same answer whichever of the two is wrong. */
     async login(usernameOrEmail: string, password: string): Promise<UserRow> {
-      const user = await users.findByLogin(usernameOrEmail);
+      const user = await repos.users.findByLogin(usernameOrEmail);
       const ok = await verifyPassword(user?.passwordHash, password);
       if (!user || !ok) {
         throw new DomainError('invalidCredentials');
@@ -108,11 +104,11 @@ export function createAuthService(deps: AuthServiceDeps) {
      * address, so an unconfirmed account becomes confirmed; a blocked one is still refused.
      */
     async loginWithVerifiedEmail(email: string): Promise<UserRow> {
-      const found = await users.findByLogin(email);
+      const found = await repos.users.findByLogin(email);
       if (!found || found.email.toLowerCase() !== email.toLowerCase()) {
         throw new DomainError('googleNoAccount');
       }
-      const user = found.confirmed ? found : await users.markConfirmed(found.id);
+      const user = found.confirmed ? found : await repos.users.markConfirmed(found.id);
       const refusal = sessionRefusal(user);
       if (refusal) {
         throw new DomainError(refusal);
@@ -126,16 +122,16 @@ export function createAuthService(deps: AuthServiceDeps) {
      */
     async refresh(refreshToken: string): Promise<{ user: UserRow; tokens: SessionTokens }> {
       const at = now();
-      const result = await uow.run(async (tx) => {
-        const row = await sessions.findByHashForUpdate(hashToken(refreshToken), tx);
+      const result = await uow.run(async ({ repos }) => {
+        const row = await repos.sessions.findByHashForUpdate(hashToken(refreshToken));
         if (!row) {
           return null;
         }
         // blocking revokes the user's sign-ins: the holder of a token of theirs is still told why it ended
-        const owner = await users.findById(row.userId, tx);
+        const owner = await repos.users.findById(row.userId);
         if (owner && !owner.removedAt && owner.blocked) {
           if (!row.revokedAt) {
-            await sessions.revokeFamily(row.familyId, at, tx);
+            await repos.sessions.revokeFamily(row.familyId, at);
           }
           return 'blocked' as const;
         }
@@ -143,16 +139,16 @@ export function createAuthService(deps: AuthServiceDeps) {
           return null;
         }
         if (row.rotatedAt) {
-          await sessions.revokeFamily(row.familyId, at, tx);
+          await repos.sessions.revokeFamily(row.familyId, at);
           return 'reused' as const;
         }
         const user = owner;
         if (!user || sessionRefusal(user)) {
-          await sessions.revokeFamily(row.familyId, at, tx);
+          await repos.sessions.revokeFamily(row.familyId, at);
           return null;
         }
-        await sessions.markRotated(row.id, at, tx);
-        const next = await issueRefresh(user.id, row.familyId, tx);
+        await repos.sessions.markRotated(row.id, at);
+        const next = await issueRefresh(repos, user.id, row.familyId);
         return { user, tokens: { accessToken: accessFor(user.id, row.familyId), refreshToken: next } };
       });
       if (result === 'blocked') {
@@ -169,10 +165,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!refreshToken) {
         return;
       }
-      await uow.run(async (tx) => {
-        const row = await sessions.findByHashForUpdate(hashToken(refreshToken), tx);
+      await uow.run(async ({ repos }) => {
+        const row = await repos.sessions.findByHashForUpdate(hashToken(refreshToken));
         if (row) {
-          await sessions.revokeFamily(row.familyId, now(), tx);
+          await repos.sessions.revokeFamily(row.familyId, now());
         }
       });
     },

@@ -7,16 +7,13 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createSessionsRepo(db: DbOrTx) {
   return {
-    async insertRefreshToken(
-      row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date },
-      tx: DbOrTx = db,
-    ) {
-      await tx.insert(refreshTokens).values(row);
+    async insertRefreshToken(row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+      await db.insert(refreshTokens).values(row);
     },
 
     /** Locks the row so two refreshes with the same token cannot both rotate it. */
-    async findByHashForUpdate(tokenHash: string, tx: DbOrTx = db): Promise<RefreshTokenRow | undefined> {
-      const rows = await tx
+    async findByHashForUpdate(tokenHash: string): Promise<RefreshTokenRow | undefined> {
+      const rows = await db
         .select()
         .from(refreshTokens)
         .where(eq(refreshTokens.tokenHash, tokenHash))
@@ -24,27 +21,27 @@ export function createSessionsRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async markRotated(id: string, at: Date, tx: DbOrTx = db) {
-      await tx.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
+    async markRotated(id: string, at: Date) {
+      await db.update(refreshTokens).set({ rotatedAt: at }).where(eq(refreshTokens.id, id));
     },
 
-    async revokeFamily(familyId: string, at: Date, tx: DbOrTx = db) {
-      await tx
+    async revokeFamily(familyId: string, at: Date) {
+      await db
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
     },
 
-    async revokeAllOfUser(userId: string, at: Date, tx: DbOrTx = db) {
-      await tx
+    async revokeAllOfUser(userId: string, at: Date) {
+      await db
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
 
     /** Ends every sign-in of the user but one (the one that changed the password stays signed in). */
-    async revokeOtherFamiliesOfUser(userId: string, keepFamilyId: string | null, at: Date, tx: DbOrTx = db) {
-      await tx
+    async revokeOtherFamiliesOfUser(userId: string, keepFamilyId: string | null, at: Date) {
+      await db
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(
@@ -56,8 +53,8 @@ export function createSessionsRepo(db: DbOrTx) {
         );
     },
 
-    async isFamilyActive(familyId: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async isFamilyActive(familyId: string): Promise<boolean> {
+      const rows = await db
         .select({ id: refreshTokens.id })
         .from(refreshTokens)
         .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))

@@ -9,25 +9,19 @@ export type UserTokenKind = UserTokenRow['kind'];
 export function createUserTokensRepo(db: DbOrTx) {
   return {
     /** Issues a single-use token; earlier unused tokens of the same kind stop working. */
-    async issue(
-      userId: string,
-      kind: UserTokenKind,
-      email: string,
-      expiresAt: Date,
-      tx: DbOrTx = db,
-    ): Promise<string> {
+    async issue(userId: string, kind: UserTokenKind, email: string, expiresAt: Date): Promise<string> {
       const token = newRefreshToken();
-      await tx
+      await db
         .update(userTokens)
         .set({ usedAt: new Date() })
         .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
-      await tx.insert(userTokens).values({ userId, kind, email, tokenHash: hashToken(token), expiresAt });
+      await db.insert(userTokens).values({ userId, kind, email, tokenHash: hashToken(token), expiresAt });
       return token;
     },
 
     /** The token's row, locked, so two uses at once cannot both succeed. */
-    async findForUse(token: string, kind: UserTokenKind, tx: DbOrTx = db): Promise<UserTokenRow | undefined> {
-      const rows = await tx
+    async findForUse(token: string, kind: UserTokenKind): Promise<UserTokenRow | undefined> {
+      const rows = await db
         .select()
         .from(userTokens)
         .where(and(eq(userTokens.tokenHash, hashToken(token)), eq(userTokens.kind, kind)))
@@ -35,8 +29,8 @@ export function createUserTokensRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async markUsed(id: string, at: Date, tx: DbOrTx = db) {
-      await tx.update(userTokens).set({ usedAt: at }).where(eq(userTokens.id, id));
+    async markUsed(id: string, at: Date) {
+      await db.update(userTokens).set({ usedAt: at }).where(eq(userTokens.id, id));
     },
   };
 }

@@ -59,44 +59,44 @@ export interface ClubAggregate {
 
 export function createClubRepo(db: DbOrTx) {
   return {
-    async findById(id: string, tx: DbOrTx = db): Promise<ClubRow | undefined> {
-      const rows = await tx.select().from(clubs).where(eq(clubs.id, id)).limit(1);
+    async findById(id: string): Promise<ClubRow | undefined> {
+      const rows = await db.select().from(clubs).where(eq(clubs.id, id)).limit(1);
       return rows[0];
     },
 
     /** The club a registration names by its key. */
-    async findByKey(clubKey: string, tx: DbOrTx = db): Promise<ClubRow | undefined> {
-      const rows = await tx.select().from(clubs).where(eq(clubs.clubKey, clubKey)).limit(1);
+    async findByKey(clubKey: string): Promise<ClubRow | undefined> {
+      const rows = await db.select().from(clubs).where(eq(clubs.clubKey, clubKey)).limit(1);
       return rows[0];
     },
 
     /** Locks the club row: list settings (payment methods) are read, changed and written back under it. */
-    async lock(id: string, tx: DbOrTx): Promise<ClubRow | undefined> {
-      const rows = await tx.select().from(clubs).where(eq(clubs.id, id)).for('update');
+    async lock(id: string): Promise<ClubRow | undefined> {
+      const rows = await db.select().from(clubs).where(eq(clubs.id, id)).for('update');
       return rows[0];
     },
 
     /** How many clubs the installation has (none before the first run). */
     /** The longest backup retention any club sets: an installation's backups hold every club. */
-    async longestBackupRetentionDays(tx: DbOrTx = db): Promise<number | null> {
-      const [row] = await tx
+    async longestBackupRetentionDays(): Promise<number | null> {
+      const [row] = await db
         .select({ days: sql<number | null>`max(${clubs.backupRetentionDays})` })
         .from(clubs);
       return row?.days === null || row?.days === undefined ? null : Number(row.days);
     },
 
-    async count(tx: DbOrTx = db): Promise<number> {
-      const [row] = await tx.select({ n: count() }).from(clubs);
+    async count(): Promise<number> {
+      const [row] = await db.select({ n: count() }).from(clubs);
       return row?.n ?? 0;
     },
 
-    /** Holds the first-run lock until `tx` ends: two setup requests cannot both create a club. */
-    async lockSetup(tx: DbOrTx): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
+    /** Holds the first-run lock until the transaction ends: two setup requests cannot both create a club. */
+    async lockSetup(): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(${SETUP_LOCK_KEY})`);
     },
 
-    async insert(row: NewClub, tx: DbOrTx = db): Promise<ClubRow> {
-      const [created] = await tx.insert(clubs).values(row).returning();
+    async insert(row: NewClub): Promise<ClubRow> {
+      const [created] = await db.insert(clubs).values(row).returning();
       if (!created) {
         throw new Error('club insert returned nothing');
       }
@@ -108,16 +108,16 @@ export function createClubRepo(db: DbOrTx) {
      * `slug`, or without one the installation's only club; else null. Never by club key: that is the secret
      * for registering, and never in a public address.
      */
-    async publicClubId(slug?: string, tx: DbOrTx = db): Promise<string | null> {
-      const rows = await tx.select({ id: clubs.id, slug: clubs.slug }).from(clubs).limit(PUBLIC_CLUBS_LIMIT);
+    async publicClubId(slug?: string): Promise<string | null> {
+      const rows = await db.select({ id: clubs.id, slug: clubs.slug }).from(clubs).limit(PUBLIC_CLUBS_LIMIT);
       const wanted = slug?.trim().toLowerCase();
       const match = wanted ? rows.find((r) => r.slug === wanted) : rows.length === 1 ? rows[0] : undefined;
       return match?.id ?? null;
     },
 
     /** Whether another club than `clubId` has the public name `slug`. */
-    async slugTaken(slug: string, clubId: string, tx: DbOrTx = db): Promise<boolean> {
-      const [row] = await tx
+    async slugTaken(slug: string, clubId: string): Promise<boolean> {
+      const [row] = await db
         .select({ id: clubs.id })
         .from(clubs)
         .where(and(eq(clubs.slug, slug), ne(clubs.id, clubId)))
@@ -125,17 +125,17 @@ export function createClubRepo(db: DbOrTx) {
       return row !== undefined;
     },
 
-    async updateSettings(id: string, settings: ClubSettings, tx: DbOrTx = db): Promise<void> {
-      await tx.update(clubs).set(settings).where(eq(clubs.id, id));
+    async updateSettings(id: string, settings: ClubSettings): Promise<void> {
+      await db.update(clubs).set(settings).where(eq(clubs.id, id));
     },
 
-    async setPaymentMethods(id: string, methods: string[], tx: DbOrTx = db): Promise<void> {
-      await tx.update(clubs).set({ paymentMethods: methods }).where(eq(clubs.id, id));
+    async setPaymentMethods(id: string, methods: string[]): Promise<void> {
+      await db.update(clubs).set({ paymentMethods: methods }).where(eq(clubs.id, id));
     },
 
     /** The ids of the club's planes that have not been removed. */
-    async activePlaneIds(clubId: string, tx: DbOrTx = db): Promise<string[]> {
-      const rows = await tx
+    async activePlaneIds(clubId: string): Promise<string[]> {
+      const rows = await db
         .select({ id: planes.id })
         .from(planes)
         .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
@@ -143,56 +143,51 @@ export function createClubRepo(db: DbOrTx) {
     },
 
     /** One of the club's planes that has not been removed. */
-    async findPlane(clubId: string, id: string, tx: DbOrTx = db): Promise<PlaneRow | undefined> {
-      const [row] = await tx
+    async findPlane(clubId: string, id: string): Promise<PlaneRow | undefined> {
+      const [row] = await db
         .select()
         .from(planes)
         .where(and(eq(planes.clubId, clubId), eq(planes.id, id), isNull(planes.removedAt)));
       return row;
     },
 
-    async insertPlane(clubId: string, id: string, fields: PlaneFields, tx: DbOrTx = db): Promise<void> {
-      await tx.insert(planes).values({ id, clubId, ...fields });
+    async insertPlane(clubId: string, id: string, fields: PlaneFields): Promise<void> {
+      await db.insert(planes).values({ id, clubId, ...fields });
     },
 
-    async updatePlane(id: string, fields: PlaneFields, tx: DbOrTx = db): Promise<void> {
-      await tx.update(planes).set(fields).where(eq(planes.id, id));
+    async updatePlane(id: string, fields: PlaneFields): Promise<void> {
+      await db.update(planes).set(fields).where(eq(planes.id, id));
     },
 
     /** Makes one plane the club's default and every other one not. */
-    async setDefaultPlane(clubId: string, planeId: string, tx: DbOrTx = db): Promise<void> {
-      await tx
+    async setDefaultPlane(clubId: string, planeId: string): Promise<void> {
+      await db
         .update(planes)
         .set({ isDefault: false })
         .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
-      await tx.update(planes).set({ isDefault: true }).where(eq(planes.id, planeId));
+      await db.update(planes).set({ isDefault: true }).where(eq(planes.id, planeId));
     },
 
     /** Takes a plane off the club's list; the row stays for the loads that flew it. */
-    async removePlane(id: string, at: Date, tx: DbOrTx = db): Promise<void> {
-      await tx.update(planes).set({ removedAt: at, isDefault: false }).where(eq(planes.id, id));
+    async removePlane(id: string, at: Date): Promise<void> {
+      await db.update(planes).set({ removedAt: at, isDefault: false }).where(eq(planes.id, id));
     },
 
     /** Writes a plane's jump lines anew, in the given order. */
-    async replaceJumpLines(planeId: string, lines: JumpLineFields[], tx: DbOrTx = db): Promise<void> {
-      await tx.delete(jumpLines).where(eq(jumpLines.planeId, planeId));
+    async replaceJumpLines(planeId: string, lines: JumpLineFields[]): Promise<void> {
+      await db.delete(jumpLines).where(eq(jumpLines.planeId, planeId));
       if (lines.length) {
-        await tx.insert(jumpLines).values(lines.map((l) => ({ ...l, planeId })));
+        await db.insert(jumpLines).values(lines.map((l) => ({ ...l, planeId })));
       }
     },
 
-    async insertTrainingProgram(clubId: string, fields: TrainingProgramFields, tx: DbOrTx = db) {
-      await tx.insert(trainingPrograms).values({ clubId, ...fields });
+    async insertTrainingProgram(clubId: string, fields: TrainingProgramFields) {
+      await db.insert(trainingPrograms).values({ clubId, ...fields });
     },
 
     /** Whether the club had the program to update. */
-    async updateTrainingProgram(
-      clubId: string,
-      id: string,
-      fields: TrainingProgramFields,
-      tx: DbOrTx = db,
-    ): Promise<boolean> {
-      const rows = await tx
+    async updateTrainingProgram(clubId: string, id: string, fields: TrainingProgramFields): Promise<boolean> {
+      const rows = await db
         .update(trainingPrograms)
         .set(fields)
         .where(and(eq(trainingPrograms.clubId, clubId), eq(trainingPrograms.id, id)))
@@ -201,26 +196,21 @@ export function createClubRepo(db: DbOrTx) {
     },
 
     /** Whether the club had the program to delete. */
-    async deleteTrainingProgram(clubId: string, id: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async deleteTrainingProgram(clubId: string, id: string): Promise<boolean> {
+      const rows = await db
         .delete(trainingPrograms)
         .where(and(eq(trainingPrograms.clubId, clubId), eq(trainingPrograms.id, id)))
         .returning({ id: trainingPrograms.id });
       return rows.length > 0;
     },
 
-    async insertWaiverLink(clubId: string, fields: WaiverLinkFields, tx: DbOrTx = db): Promise<void> {
-      await tx.insert(waiverLinks).values({ clubId, ...fields });
+    async insertWaiverLink(clubId: string, fields: WaiverLinkFields): Promise<void> {
+      await db.insert(waiverLinks).values({ clubId, ...fields });
     },
 
     /** Whether the club had the link to update. */
-    async updateWaiverLink(
-      clubId: string,
-      id: string,
-      fields: WaiverLinkFields,
-      tx: DbOrTx = db,
-    ): Promise<boolean> {
-      const rows = await tx
+    async updateWaiverLink(clubId: string, id: string, fields: WaiverLinkFields): Promise<boolean> {
+      const rows = await db
         .update(waiverLinks)
         .set(fields)
         .where(and(eq(waiverLinks.clubId, clubId), eq(waiverLinks.id, id)))
@@ -229,8 +219,8 @@ export function createClubRepo(db: DbOrTx) {
     },
 
     /** Whether the club had the link to delete. */
-    async deleteWaiverLink(clubId: string, id: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async deleteWaiverLink(clubId: string, id: string): Promise<boolean> {
+      const rows = await db
         .delete(waiverLinks)
         .where(and(eq(waiverLinks.clubId, clubId), eq(waiverLinks.id, id)))
         .returning({ id: waiverLinks.id });
@@ -238,8 +228,8 @@ export function createClubRepo(db: DbOrTx) {
     },
 
     /** The club's current waiver texts: the newest version of each language. */
-    async currentWaiverTexts(clubId: string, tx: DbOrTx = db): Promise<WaiverTextRow[]> {
-      return tx
+    async currentWaiverTexts(clubId: string): Promise<WaiverTextRow[]> {
+      return db
         .selectDistinctOn([waiverTexts.lang])
         .from(waiverTexts)
         .where(eq(waiverTexts.clubId, clubId))
@@ -247,11 +237,11 @@ export function createClubRepo(db: DbOrTx) {
     },
 
     /** One version of the club's waiver text (current or old); undefined for another club's or no such id. */
-    async findWaiverText(clubId: string, id: string, tx: DbOrTx = db): Promise<WaiverTextRow | undefined> {
+    async findWaiverText(clubId: string, id: string): Promise<WaiverTextRow | undefined> {
       if (!UUID.test(id)) {
         return undefined;
       }
-      const [row] = await tx
+      const [row] = await db
         .select()
         .from(waiverTexts)
         .where(and(eq(waiverTexts.clubId, clubId), eq(waiverTexts.id, id)))
@@ -263,36 +253,35 @@ export function createClubRepo(db: DbOrTx) {
     async insertWaiverText(
       clubId: string,
       fields: { lang: string; text: string; createdAt: Date },
-      tx: DbOrTx = db,
     ): Promise<void> {
-      await tx.insert(waiverTexts).values({ clubId, ...fields });
+      await db.insert(waiverTexts).values({ clubId, ...fields });
     },
 
-    async setWaiverChecklist(id: string, items: WaiverChecklistItemJson[], tx: DbOrTx = db): Promise<void> {
-      await tx.update(clubs).set({ waiverChecklist: items }).where(eq(clubs.id, id));
+    async setWaiverChecklist(id: string, items: WaiverChecklistItemJson[]): Promise<void> {
+      await db.update(clubs).set({ waiverChecklist: items }).where(eq(clubs.id, id));
     },
 
     /** The club with its planes (and their jump lines, by altitude), training programs and waiver links. */
-    async aggregate(id: string, tx: DbOrTx = db): Promise<ClubAggregate | undefined> {
-      const club = await this.findById(id, tx);
+    async aggregate(id: string): Promise<ClubAggregate | undefined> {
+      const club = await this.findById(id);
       if (!club) {
         return undefined;
       }
       const [planeRows, programs, links] = await Promise.all([
-        tx
+        db
           .select()
           .from(planes)
           .where(and(eq(planes.clubId, id), isNull(planes.removedAt)))
           .orderBy(asc(planes.createdAt)),
-        tx
+        db
           .select()
           .from(trainingPrograms)
           .where(eq(trainingPrograms.clubId, id))
           .orderBy(asc(trainingPrograms.createdAt)),
-        tx.select().from(waiverLinks).where(eq(waiverLinks.clubId, id)).orderBy(asc(waiverLinks.createdAt)),
+        db.select().from(waiverLinks).where(eq(waiverLinks.clubId, id)).orderBy(asc(waiverLinks.createdAt)),
       ]);
       const lines = planeRows.length
-        ? await tx
+        ? await db
             .select()
             .from(jumpLines)
             .where(

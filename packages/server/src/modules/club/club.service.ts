@@ -23,7 +23,6 @@ import {
   type waiverTextInput,
 } from '@dz/shared';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { toClub } from './club.mappers';
@@ -86,23 +85,26 @@ export function createClubService(deps: ClubDeps) {
   }
 
   /** An admin's change of the club, under the club row's lock, announced as `clubChanged` after it commits. */
-  async function changeClub(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>): Promise<string> {
+  async function changeClub(
+    actor: Actor,
+    fn: (repos: Repos, clubId: string) => Promise<void>,
+  ): Promise<string> {
     if (!isAdmin(actor)) {
       throw new DomainError('onlyAdmin');
     }
     const { clubId } = actor;
-    await uow.run(async (tx, emit) => {
-      if (!(await repos.clubs.lock(clubId, tx))) {
+    await uow.run(async ({ repos, emit }) => {
+      if (!(await repos.clubs.lock(clubId))) {
         throw new DomainError('clubNotFound');
       }
-      await fn(tx, clubId);
+      await fn(repos, clubId);
       emit({ type: 'clubChanged', clubId });
     });
     return clubId;
   }
 
   /** An admin's change of the club; answers the club as it is after it. */
-  async function change(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>): Promise<Club> {
+  async function change(actor: Actor, fn: (repos: Repos, clubId: string) => Promise<void>): Promise<Club> {
     const clubId = await changeClub(actor, fn);
     return toClub(await aggregate(clubId), { admin: true });
   }
@@ -128,12 +130,12 @@ export function createClubService(deps: ClubDeps) {
   }
 
   /** An admin's change of the waiver settings; answers them as they are after it. */
-  async function changeWaivers(actor: Actor, fn: (tx: Tx, clubId: string) => Promise<void>) {
+  async function changeWaivers(actor: Actor, fn: (repos: Repos, clubId: string) => Promise<void>) {
     return waiverSettingsOf(await changeClub(actor, fn));
   }
 
-  async function findPlane(tx: Tx, clubId: string, id: string) {
-    const row = await repos.clubs.findPlane(clubId, id, tx);
+  async function findPlane(repos: Pick<Repos, 'clubs'>, clubId: string, id: string) {
+    const row = await repos.clubs.findPlane(clubId, id);
     if (!row) {
       throw new DomainError('planeNotFound');
     }
@@ -186,128 +188,117 @@ export function createClubService(deps: ClubDeps) {
     },
 
     updateSettings: (actor: Actor, input: SettingsInput) =>
-      change(actor, async (tx, clubId) => {
-        if (input.slug !== undefined && (await repos.clubs.slugTaken(input.slug, clubId, tx))) {
+      change(actor, async (repos, clubId) => {
+        if (input.slug !== undefined && (await repos.clubs.slugTaken(input.slug, clubId))) {
           throw new DomainError('clubSlugTaken');
         }
-        await repos.clubs.updateSettings(
-          clubId,
-          {
-            name: input.name,
-            clubKey: input.clubKey,
-            ...(input.slug !== undefined ? { slug: input.slug } : {}),
-            notificationEmail: input.notificationEmail,
-            timezone: input.timezone,
-            defaultGearRentCents: input.defaultGearRent,
-            allowCustomPaymentMethods: input.allowCustomPaymentMethods,
-            sendPaymentReminders: input.sendPaymentReminders,
-            sendUnlandedLoadRemindersToClub: input.sendUnlandedLoadRemindersToClub,
-            sendUnlandedLoadRemindersToJumpLeader: input.sendUnlandedLoadRemindersToJumpLeader,
-            roundUpMinutePrice: input.roundUpMinutePrice,
-            selfManifestCutoffMinutes: input.selfManifestCutoffMinutes,
-            creditLimitCents: input.creditLimit,
-            backupRetentionDays: input.backupRetentionDays,
-            privacyNotice: input.privacyNotice,
-          },
-          tx,
-        );
+        await repos.clubs.updateSettings(clubId, {
+          name: input.name,
+          clubKey: input.clubKey,
+          ...(input.slug !== undefined ? { slug: input.slug } : {}),
+          notificationEmail: input.notificationEmail,
+          timezone: input.timezone,
+          defaultGearRentCents: input.defaultGearRent,
+          allowCustomPaymentMethods: input.allowCustomPaymentMethods,
+          sendPaymentReminders: input.sendPaymentReminders,
+          sendUnlandedLoadRemindersToClub: input.sendUnlandedLoadRemindersToClub,
+          sendUnlandedLoadRemindersToJumpLeader: input.sendUnlandedLoadRemindersToJumpLeader,
+          roundUpMinutePrice: input.roundUpMinutePrice,
+          selfManifestCutoffMinutes: input.selfManifestCutoffMinutes,
+          creditLimitCents: input.creditLimit,
+          backupRetentionDays: input.backupRetentionDays,
+          privacyNotice: input.privacyNotice,
+        });
       }),
 
     addPlane: (actor: Actor, input: PlaneInput) =>
-      change(actor, async (tx, clubId) => {
-        const existing = await repos.clubs.activePlaneIds(clubId, tx);
+      change(actor, async (repos, clubId) => {
+        const existing = await repos.clubs.activePlaneIds(clubId);
         const id = randomUUID();
-        await repos.clubs.insertPlane(clubId, id, { ...planeFields(input), isDefault: false }, tx);
+        await repos.clubs.insertPlane(clubId, id, { ...planeFields(input), isDefault: false });
         // the first plane is the default plane
         if (input.isDefault || existing.length === 0) {
-          await repos.clubs.setDefaultPlane(clubId, id, tx);
+          await repos.clubs.setDefaultPlane(clubId, id);
         }
-        await repos.clubs.replaceJumpLines(id, jumpLineFields(input.jumpLines), tx);
+        await repos.clubs.replaceJumpLines(id, jumpLineFields(input.jumpLines));
       }),
 
     updatePlane: (actor: Actor, input: PlaneInput & { _id: string }) =>
-      change(actor, async (tx, clubId) => {
-        const current = await findPlane(tx, clubId, input._id);
+      change(actor, async (repos, clubId) => {
+        const current = await findPlane(repos, clubId, input._id);
         const fields = { ...planeFields(input), isDefault: current.isDefault && input.isDefault };
-        await repos.clubs.updatePlane(current.id, fields, tx);
+        await repos.clubs.updatePlane(current.id, fields);
         if (input.isDefault) {
-          await repos.clubs.setDefaultPlane(clubId, current.id, tx);
+          await repos.clubs.setDefaultPlane(clubId, current.id);
         }
-        await repos.clubs.replaceJumpLines(current.id, jumpLineFields(input.jumpLines), tx);
+        await repos.clubs.replaceJumpLines(current.id, jumpLineFields(input.jumpLines));
       }),
 
     /** Planes stay in the database for the loads that flew them; they leave the club's list. */
     removePlane: (actor: Actor, id: string) =>
-      change(actor, async (tx, clubId) => {
-        const current = await findPlane(tx, clubId, id);
-        await repos.clubs.removePlane(current.id, now(), tx);
+      change(actor, async (repos, clubId) => {
+        const current = await findPlane(repos, clubId, id);
+        await repos.clubs.removePlane(current.id, now());
       }),
 
     addPaymentMethod: (actor: Actor, name: string) =>
-      change(actor, async (tx, clubId) => {
-        const club = await repos.clubs.lock(clubId, tx);
+      change(actor, async (repos, clubId) => {
+        const club = await repos.clubs.lock(clubId);
         if (club?.paymentMethods.some((m) => m.toLowerCase() === name.toLowerCase())) {
           throw new DomainError('invalidData', { detail: 'paymentMethodExists' });
         }
-        await repos.clubs.setPaymentMethods(clubId, [...(club?.paymentMethods ?? []), name], tx);
+        await repos.clubs.setPaymentMethods(clubId, [...(club?.paymentMethods ?? []), name]);
       }),
 
     movePaymentMethod: (actor: Actor, index: number, newIndex: number, rename?: string) =>
-      change(actor, async (tx, clubId) => {
-        const club = await repos.clubs.lock(clubId, tx);
+      change(actor, async (repos, clubId) => {
+        const club = await repos.clubs.lock(clubId);
         const methods = club?.paymentMethods ?? [];
         if (rename && methods.some((m, i) => i !== index && m.toLowerCase() === rename.toLowerCase())) {
           throw new DomainError('invalidData', { detail: 'paymentMethodExists' });
         }
-        await repos.clubs.setPaymentMethods(clubId, movePaymentMethod(methods, index, newIndex, rename), tx);
+        await repos.clubs.setPaymentMethods(clubId, movePaymentMethod(methods, index, newIndex, rename));
       }),
 
     removePaymentMethod: (actor: Actor, index: number) =>
-      change(actor, async (tx, clubId) => {
-        const club = await repos.clubs.lock(clubId, tx);
-        await repos.clubs.setPaymentMethods(
-          clubId,
-          removePaymentMethod(club?.paymentMethods ?? [], index),
-          tx,
-        );
+      change(actor, async (repos, clubId) => {
+        const club = await repos.clubs.lock(clubId);
+        await repos.clubs.setPaymentMethods(clubId, removePaymentMethod(club?.paymentMethods ?? [], index));
       }),
 
     addTrainingProgram: (actor: Actor, input: ProgramInput) =>
-      change(actor, (tx, clubId) =>
-        repos.clubs.insertTrainingProgram(
-          clubId,
-          { forStudentType: input.forStudentType, jumps: withIds(input.jumps) },
-          tx,
-        ),
+      change(actor, (repos, clubId) =>
+        repos.clubs.insertTrainingProgram(clubId, {
+          forStudentType: input.forStudentType,
+          jumps: withIds(input.jumps),
+        }),
       ),
 
     updateTrainingProgram: (actor: Actor, id: string, input: ProgramInput) =>
-      change(actor, (tx, clubId) =>
+      change(actor, (repos, clubId) =>
         assertFound(
-          repos.clubs.updateTrainingProgram(
-            clubId,
-            id,
-            { forStudentType: input.forStudentType, jumps: withIds(input.jumps) },
-            tx,
-          ),
+          repos.clubs.updateTrainingProgram(clubId, id, {
+            forStudentType: input.forStudentType,
+            jumps: withIds(input.jumps),
+          }),
         ),
       ),
 
     removeTrainingProgram: (actor: Actor, id: string) =>
-      change(actor, (tx, clubId) => assertFound(repos.clubs.deleteTrainingProgram(clubId, id, tx))),
+      change(actor, (repos, clubId) => assertFound(repos.clubs.deleteTrainingProgram(clubId, id))),
 
     addWaiverLink: (actor: Actor, input: LinkInput) =>
-      change(actor, (tx, clubId) =>
-        repos.clubs.insertWaiverLink(clubId, { title: input.title, url: input.url }, tx),
+      change(actor, (repos, clubId) =>
+        repos.clubs.insertWaiverLink(clubId, { title: input.title, url: input.url }),
       ),
 
     updateWaiverLink: (actor: Actor, id: string, input: LinkInput) =>
-      change(actor, (tx, clubId) =>
-        assertFound(repos.clubs.updateWaiverLink(clubId, id, { title: input.title, url: input.url }, tx)),
+      change(actor, (repos, clubId) =>
+        assertFound(repos.clubs.updateWaiverLink(clubId, id, { title: input.title, url: input.url })),
       ),
 
     removeWaiverLink: (actor: Actor, id: string) =>
-      change(actor, (tx, clubId) => assertFound(repos.clubs.deleteWaiverLink(clubId, id, tx))),
+      change(actor, (repos, clubId) => assertFound(repos.clubs.deleteWaiverLink(clubId, id))),
 
     /** The waiver texts and checklist items, for the admins' settings. */
     async waiverSettings(actor: Actor): Promise<WaiverSettings> {
@@ -322,27 +313,27 @@ export function createClubService(deps: ClubDeps) {
      * versions stay, so a signed waiver keeps the text it was signed on. The same text again makes no version.
      */
     saveWaiverText: (actor: Actor, input: TextInput) =>
-      changeWaivers(actor, async (tx, clubId) => {
-        const current = (await repos.clubs.currentWaiverTexts(clubId, tx)).find((t) => t.lang === input.lang);
+      changeWaivers(actor, async (repos, clubId) => {
+        const current = (await repos.clubs.currentWaiverTexts(clubId)).find((t) => t.lang === input.lang);
         if (current?.text !== input.text) {
-          await repos.clubs.insertWaiverText(
-            clubId,
-            { lang: input.lang, text: input.text, createdAt: now() },
-            tx,
-          );
+          await repos.clubs.insertWaiverText(clubId, {
+            lang: input.lang,
+            text: input.text,
+            createdAt: now(),
+          });
         }
       }),
 
     /** Writes the checker's checklist items in the given order; an item keeps its id, a new one gets one. */
     saveWaiverChecklist: (actor: Actor, input: ChecklistInput) =>
-      changeWaivers(actor, (tx, clubId) => {
+      changeWaivers(actor, (repos, clubId) => {
         const seen = new Set<string>();
         const items = input.items.map((i) => {
           const id = i._id && !seen.has(i._id) ? i._id : randomUUID();
           seen.add(id);
           return { id, label: i.label };
         });
-        return repos.clubs.setWaiverChecklist(clubId, items, tx);
+        return repos.clubs.setWaiverChecklist(clubId, items);
       }),
 
     /**

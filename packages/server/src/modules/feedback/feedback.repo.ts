@@ -5,8 +5,8 @@ export type NewFeedback = typeof feedback.$inferInsert;
 
 export function createFeedbackRepo(db: DbOrTx) {
   return {
-    async insert(row: NewFeedback, tx: DbOrTx = db): Promise<void> {
-      await tx.insert(feedback).values(row);
+    async insert(row: NewFeedback): Promise<void> {
+      await db.insert(feedback).values(row);
     },
   };
 }

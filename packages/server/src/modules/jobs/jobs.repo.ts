@@ -28,8 +28,8 @@ export function createJobsRepo(db: DbOrTx) {
      * Claims a job's period; true only for the one node (or call) that claimed it. A period whose run failed
      * (fewer than MAX_ATTEMPTS times), or was left running for an hour, is claimed again for another attempt.
      */
-    async claimRun(job: string, period: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async claimRun(job: string, period: string): Promise<boolean> {
+      const rows = await db
         .insert(jobRuns)
         .values({ job, period, status: 'running' })
         .onConflictDoUpdate({
@@ -47,16 +47,16 @@ export function createJobsRepo(db: DbOrTx) {
     },
 
     /** Records a claimed run's result. */
-    async finishRun(job: string, period: string, outcome: RunOutcome, tx: DbOrTx = db): Promise<void> {
-      await tx
+    async finishRun(job: string, period: string, outcome: RunOutcome): Promise<void> {
+      await db
         .update(jobRuns)
         .set({ ...outcome, finishedAt: sql`now()` })
         .where(and(eq(jobRuns.job, job), eq(jobRuns.period, period)));
     },
 
     /** The latest runs of a job whose periods start with `prefix` (a club's `club:<id>:`), newest first. */
-    async recentRuns(job: string, prefix: string, limit: number, tx: DbOrTx = db) {
-      return tx
+    async recentRuns(job: string, prefix: string, limit: number) {
+      return db
         .select()
         .from(jobRuns)
         .where(and(eq(jobRuns.job, job), sql`starts_with(${jobRuns.period}, ${prefix})`))
@@ -65,13 +65,13 @@ export function createJobsRepo(db: DbOrTx) {
     },
 
     /** The recorded runs of a job, newest first. */
-    async runs(job: string, tx: DbOrTx = db) {
-      return tx.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.ranAt));
+    async runs(job: string) {
+      return db.select().from(jobRuns).where(eq(jobRuns.job, job)).orderBy(desc(jobRuns.ranAt));
     },
 
     /** Every club with what its scheduled mails need: zone, switches, addresses, payment methods. */
-    async clubsForJobs(tx: DbOrTx = db) {
-      return tx
+    async clubsForJobs() {
+      return db
         .select({
           id: clubs.id,
           name: clubs.name,
@@ -90,8 +90,8 @@ export function createJobsRepo(db: DbOrTx) {
      * A club's members in debt who have an e-mail (deleted ones left out), with the language of their newest
      * signed waiver (the one language choice we know of a member), null when they have none.
      */
-    async debtors(clubId: string, tx: DbOrTx = db) {
-      return tx
+    async debtors(clubId: string) {
+      return db
         .select({
           id: members.id,
           firstName: members.firstName,
@@ -113,8 +113,8 @@ export function createJobsRepo(db: DbOrTx) {
     },
 
     /** A club's loads of days before `today` still open or flying, with their jump leader's e-mail and language. */
-    async unlandedLoads(clubId: string, today: string, tx: DbOrTx = db) {
-      return tx
+    async unlandedLoads(clubId: string, today: string) {
+      return db
         .select({
           id: loads.id,
           date: loads.date,
@@ -135,14 +135,14 @@ export function createJobsRepo(db: DbOrTx) {
      * Deletes the accounts never confirmed that were made before `before` and unlinks their members;
      * answers how many went. Run it in a transaction, so no member is left pointing at a deleted user.
      */
-    async deleteUnconfirmedUsers(before: Date, tx: DbOrTx): Promise<number> {
-      const deleted = await tx
+    async deleteUnconfirmedUsers(before: Date): Promise<number> {
+      const deleted = await db
         .delete(users)
         .where(and(eq(users.confirmed, false), lt(users.createdAt, before)))
         .returning({ id: users.id });
       const ids = deleted.map((d) => d.id);
       if (ids.length > 0) {
-        await tx.update(members).set({ linkedUserId: null }).where(inArray(members.linkedUserId, ids));
+        await db.update(members).set({ linkedUserId: null }).where(inArray(members.linkedUserId, ids));
       }
       return ids.length;
     },

@@ -35,16 +35,12 @@ function likeText(value: string): string {
 
 export function createLedgerRepo(db: DbOrTx) {
   return {
-    async insert(rows: NewLedgerRow[], tx: DbOrTx = db): Promise<TransactionRow[]> {
-      return rows.length ? tx.insert(transactions).values(rows).returning() : [];
+    async insert(rows: NewLedgerRow[]): Promise<TransactionRow[]> {
+      return rows.length ? db.insert(transactions).values(rows).returning() : [];
     },
 
-    async findByIdempotencyKey(
-      clubId: string,
-      key: string,
-      tx: DbOrTx = db,
-    ): Promise<TransactionRow | undefined> {
-      const rows = await tx
+    async findByIdempotencyKey(clubId: string, key: string): Promise<TransactionRow | undefined> {
+      const rows = await db
         .select()
         .from(transactions)
         .where(and(eq(transactions.clubId, clubId), eq(transactions.idempotencyKey, key)))
@@ -57,7 +53,7 @@ export function createLedgerRepo(db: DbOrTx) {
      * club (or the member), so the indexes on (club, created), (member, created), (club, method) and
      * (club, creator) answer it without scanning the table; the count uses the same filters.
      */
-    async page(clubId: string, q: Query & { clubTimezone: string }, tx: DbOrTx = db) {
+    async page(clubId: string, q: Query & { clubTimezone: string }) {
       const where: SQL[] = [eq(transactions.clubId, clubId)];
       if (q.forMember) {
         where.push(eq(transactions.memberId, q.forMember));
@@ -85,7 +81,7 @@ export function createLedgerRepo(db: DbOrTx) {
           : [desc(column), desc(transactions.id)];
       const skip = (q.page - 1) * q.limit;
       const [rows, total] = await Promise.all([
-        tx
+        db
           .select({ t: transactions, forName: members, createdByName: users.displayName })
           .from(transactions)
           .innerJoin(members, eq(members.id, transactions.memberId))
@@ -94,7 +90,7 @@ export function createLedgerRepo(db: DbOrTx) {
           .orderBy(...order)
           .limit(q.limit)
           .offset(skip),
-        tx.select({ n: count() }).from(transactions).where(filter),
+        db.select({ n: count() }).from(transactions).where(filter),
       ]);
       const totalItems = total[0]?.n ?? 0;
       return {
@@ -113,17 +109,12 @@ export function createLedgerRepo(db: DbOrTx) {
       };
     },
 
-    async findManyInClub(
-      clubId: string,
-      ids: string[],
-      memberId?: string,
-      tx: DbOrTx = db,
-    ): Promise<TransactionListRow[]> {
+    async findManyInClub(clubId: string, ids: string[], memberId?: string): Promise<TransactionListRow[]> {
       const where = [eq(transactions.clubId, clubId), inArray(transactions.id, ids)];
       if (memberId) {
         where.push(eq(transactions.memberId, memberId));
       }
-      const rows = await tx
+      const rows = await db
         .select({ t: transactions, m: members, createdByName: users.displayName })
         .from(transactions)
         .innerJoin(members, eq(members.id, transactions.memberId))
@@ -138,8 +129,8 @@ export function createLedgerRepo(db: DbOrTx) {
     },
 
     /** Every amount of a member, for the invariant checks of tests and benchmarks. */
-    async sumByMember(clubId: string, tx: DbOrTx = db) {
-      const rows = await tx
+    async sumByMember(clubId: string) {
+      const rows = await db
         .select({ memberId: transactions.memberId, amount: transactions.amountCents })
         .from(transactions)
         .where(eq(transactions.clubId, clubId));

@@ -174,8 +174,8 @@ describe('recordTransaction', () => {
 describe('applyEntries', () => {
   it('charges several members in the caller’s transaction; a refund reaches a deleted member', async () => {
     const [a, b] = [await w.addMember(), await w.addMember()];
-    await w.uow.run((tx) =>
-      ledger.applyEntries(tx, w.clubId, [
+    await w.uow.run(({ repos }) =>
+      ledger.applyEntries(repos, w.clubId, [
         { memberId: a.id, amountCents: cents(-4000), kind: 'jump', createdBy: admin.userId },
         { memberId: b.id, amountCents: cents(-3000), kind: 'jump', createdBy: admin.userId },
         { memberId: a.id, amountCents: cents(-500), kind: 'jump', createdBy: admin.userId },
@@ -187,8 +187,8 @@ describe('applyEntries', () => {
 
     await w.repos.members.softDelete(w.clubId, [b.id], { by: admin.userId, at: w.clock.now() });
     await expect(
-      w.uow.run((tx) =>
-        ledger.applyEntries(tx, w.clubId, [
+      w.uow.run(({ repos }) =>
+        ledger.applyEntries(repos, w.clubId, [
           { memberId: a.id, amountCents: cents(-100), kind: 'jump', createdBy: admin.userId },
           { memberId: b.id, amountCents: cents(-100), kind: 'jump', createdBy: admin.userId },
         ]),
@@ -196,8 +196,8 @@ describe('applyEntries', () => {
     ).rejects.toMatchObject({ code: 'memberNotFound' });
     // all or nothing: the other member was not charged either
     expect(await balanceOf(a.id)).toBe(-4500);
-    await w.uow.run((tx) =>
-      ledger.applyEntries(tx, w.clubId, [
+    await w.uow.run(({ repos }) =>
+      ledger.applyEntries(repos, w.clubId, [
         { memberId: b.id, amountCents: cents(3000), kind: 'refund', createdBy: admin.userId },
       ]),
     );

@@ -13,7 +13,6 @@ import {
   type transactionBody,
 } from '@dz/shared';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
 import type { DomainEvent } from '../../events/domain-events';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
@@ -78,11 +77,11 @@ export function createLedgerService(deps: LedgerDeps) {
   const { repos, uow, now } = deps;
 
   /**
-   * Writes entries inside the caller's transaction: locks the members (in id order), checks each new
-   * balance against the bounds, then one UPDATE of the balances and one INSERT of the rows.
+   * Writes entries inside the caller's unit of work (`repos`, the work's): locks the members (in id order), checks
+   * each new balance against the bounds, then one UPDATE of the balances and one INSERT of the rows.
    */
   async function applyEntries(
-    tx: Tx,
+    repos: Pick<Repos, 'members' | 'ledger'>,
     clubId: string,
     entries: LedgerEntry[],
   ): Promise<{ rows: TransactionRow[]; members: MemberRow[] }> {
@@ -90,7 +89,7 @@ export function createLedgerService(deps: LedgerDeps) {
       return { rows: [], members: [] };
     }
     const ids = [...new Set(entries.map((e) => e.memberId))];
-    const locked = await repos.members.lockInClub(clubId, ids, tx, { withDeleted: true });
+    const locked = await repos.members.lockInClub(clubId, ids, { withDeleted: true });
     if (locked.length !== ids.length) {
       throw new DomainError('memberNotFound');
     }
@@ -120,8 +119,8 @@ export function createLedgerService(deps: LedgerDeps) {
         createdAt: at,
       };
     });
-    await repos.members.setBalances(balances, at, tx);
-    const written = await repos.ledger.insert(rows, tx);
+    await repos.members.setBalances(balances, at);
+    const written = await repos.ledger.insert(rows);
     const updated = locked.map((m) => ({ ...m, balanceCents: balances.get(m.id) ?? m.balanceCents }));
     return { rows: written, members: updated };
   }
@@ -151,12 +150,12 @@ export function createLedgerService(deps: LedgerDeps) {
     const { clubId } = actor;
     const hash = hashRequest({ ...request.fields, memberId });
     try {
-      return await uow.run(async (tx, emit) => {
-        const [locked] = await repos.members.lockInClub(clubId, [memberId], tx, { withDeleted: true });
+      return await uow.run(async ({ repos, emit }) => {
+        const [locked] = await repos.members.lockInClub(clubId, [memberId], { withDeleted: true });
         if (!locked) {
           throw new DomainError('memberNotFound');
         }
-        const first = key ? await repos.ledger.findByIdempotencyKey(clubId, key, tx) : undefined;
+        const first = key ? await repos.ledger.findByIdempotencyKey(clubId, key) : undefined;
         if (first) {
           assertSameRequest(first, hash);
           emit({ type: 'balancesChanged', clubId, memberId });
@@ -166,7 +165,7 @@ export function createLedgerService(deps: LedgerDeps) {
           throw new DomainError('memberNotFound');
         }
         const entry = build(locked);
-        const { members: after } = await applyEntries(tx, clubId, [
+        const { members: after } = await applyEntries(repos, clubId, [
           {
             ...entry,
             idempotencyKey: key,
@@ -175,25 +174,22 @@ export function createLedgerService(deps: LedgerDeps) {
           },
         ]);
         const member = after[0] as MemberRow;
-        await repos.audit.append(
-          [
-            {
-              clubId,
-              at: now(),
-              actorUserId: actor.userId,
-              action: entry.kind === 'payment' ? 'payment' : 'newBalance',
-              memberId,
-              before: { balanceCents: locked.balanceCents },
-              after: {
-                balanceCents: member.balanceCents,
-                amountCents: entry.amountCents,
-                method: entry.method ?? '',
-                comment: entry.comment ?? '',
-              },
+        await repos.audit.append([
+          {
+            clubId,
+            at: now(),
+            actorUserId: actor.userId,
+            action: entry.kind === 'payment' ? 'payment' : 'newBalance',
+            memberId,
+            before: { balanceCents: locked.balanceCents },
+            after: {
+              balanceCents: member.balanceCents,
+              amountCents: entry.amountCents,
+              method: entry.method ?? '',
+              comment: entry.comment ?? '',
             },
-          ],
-          tx,
-        );
+          },
+        ]);
         emit(announce(member));
         return member;
       });

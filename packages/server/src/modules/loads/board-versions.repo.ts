@@ -12,12 +12,12 @@ export function createBoardVersionsRepo(db: DbOrTx) {
      * Raises the counters of these days (or `WHOLE_CLUB`) inside the change's transaction, in a fixed order
      * so two changes of the same days never wait on each other in a circle; their new values by day.
      */
-    async bump(clubId: string, days: readonly string[], tx: DbOrTx = db): Promise<Map<string, number>> {
+    async bump(clubId: string, days: readonly string[]): Promise<Map<string, number>> {
       const sorted = [...new Set(days)].sort();
       if (sorted.length === 0) {
         return new Map();
       }
-      const rows = await tx
+      const rows = await db
         .insert(loadDayVersions)
         .values(sorted.map((date) => ({ clubId, date, version: 1 })))
         .onConflictDoUpdate({
@@ -29,8 +29,8 @@ export function createBoardVersionsRepo(db: DbOrTx) {
     },
 
     /** The day's counter and the club-wide one (0 while nothing changed), in one small query. */
-    async read(clubId: string, date: string, tx: DbOrTx = db): Promise<{ day: number; club: number }> {
-      const rows = await tx
+    async read(clubId: string, date: string): Promise<{ day: number; club: number }> {
+      const rows = await db
         .select({ date: loadDayVersions.date, version: loadDayVersions.version })
         .from(loadDayVersions)
         .where(and(eq(loadDayVersions.clubId, clubId), inArray(loadDayVersions.date, [date, WHOLE_CLUB])));

@@ -1,6 +1,6 @@
-import type { Tx } from '../../db/client';
 import type { DomainEvent } from '../../events/domain-events';
-import { type BoardVersionsRepo, WHOLE_CLUB } from './board-versions.repo';
+import type { Repos } from '../../repos';
+import { WHOLE_CLUB } from './board-versions.repo';
 
 /**
  * Changes that show on every day's loads: names, weights and roles (members), planes, prices and the club's
@@ -22,31 +22,32 @@ const clubWide = new Set<DomainEvent['type']>([
  * `loadsChanged` and `loadsSettled`; the whole club's for `clubWide` changes) and stamps each loads event with
  * its days' new counters. The public board and the day view are cached by these counters (`board-cache.ts`).
  */
-export function stampBoardVersions(repo: Pick<BoardVersionsRepo, 'bump'>) {
-  return async (tx: Tx, events: DomainEvent[]): Promise<void> => {
-    const byClub = new Map<string, Set<string>>();
-    const add = (clubId: string, day: string) => {
-      const days = byClub.get(clubId) ?? new Set<string>();
-      days.add(day);
-      byClub.set(clubId, days);
-    };
-    for (const e of events) {
-      if (e.type === 'loadsChanged' || e.type === 'loadsSettled') {
-        for (const day of e.dates) {
-          add(e.clubId, day);
-        }
-      }
-      if (clubWide.has(e.type)) {
-        add(e.clubId, WHOLE_CLUB);
-      }
-    }
-    for (const [clubId, days] of byClub) {
-      const versions = Object.fromEntries(await repo.bump(clubId, [...days], tx));
-      for (const e of events) {
-        if ((e.type === 'loadsChanged' || e.type === 'loadsSettled') && e.clubId === clubId) {
-          e.versions = Object.fromEntries(e.dates.map((d) => [d, versions[d] ?? 0]));
-        }
-      }
-    }
+export async function stampBoardVersions(
+  repos: Pick<Repos, 'boardVersions'>,
+  events: DomainEvent[],
+): Promise<void> {
+  const byClub = new Map<string, Set<string>>();
+  const add = (clubId: string, day: string) => {
+    const days = byClub.get(clubId) ?? new Set<string>();
+    days.add(day);
+    byClub.set(clubId, days);
   };
+  for (const e of events) {
+    if (e.type === 'loadsChanged' || e.type === 'loadsSettled') {
+      for (const day of e.dates) {
+        add(e.clubId, day);
+      }
+    }
+    if (clubWide.has(e.type)) {
+      add(e.clubId, WHOLE_CLUB);
+    }
+  }
+  for (const [clubId, days] of byClub) {
+    const versions = Object.fromEntries(await repos.boardVersions.bump(clubId, [...days]));
+    for (const e of events) {
+      if ((e.type === 'loadsChanged' || e.type === 'loadsSettled') && e.clubId === clubId) {
+        e.versions = Object.fromEntries(e.dates.map((d) => [d, versions[d] ?? 0]));
+      }
+    }
+  }
 }

@@ -10,7 +10,6 @@ import {
   type SelfManifestSettings,
   staffWarnings,
 } from '@dz/shared';
-import type { DbOrTx } from '../../db/client';
 import type { Repos } from '../../repos';
 import type { AuditEntry } from '../audit/audit.repo';
 import type { MemberRow } from '../members/members.repo';
@@ -21,11 +20,10 @@ export type EligibilityRepos = Pick<Repos, 'clubs' | 'waivers'>;
 export async function clubEligibilitySettings(
   repos: EligibilityRepos,
   clubId: string,
-  tx?: DbOrTx,
 ): Promise<SelfManifestSettings & { waiversInUse: boolean }> {
   const [club, texts] = await Promise.all([
-    repos.clubs.findById(clubId, tx),
-    repos.clubs.currentWaiverTexts(clubId, tx),
+    repos.clubs.findById(clubId),
+    repos.clubs.currentWaiverTexts(clubId),
   ]);
   return {
     cutoffMinutes: club?.selfManifestCutoffMinutes ?? 15,
@@ -45,7 +43,6 @@ export async function jumperStandings(
   members: readonly MemberRow[],
   settings: { timeZone: string; waiversInUse: boolean },
   now: Date,
-  tx?: DbOrTx,
 ): Promise<Map<string, JumperStanding>> {
   const today = clubDate(now, settings.timeZone);
   const info =
@@ -54,8 +51,8 @@ export async function jumperStandings(
           members,
           waivers:
             members.length === 1 && members[0]
-              ? await repos.waivers.forMember(clubId, members[0], tx)
-              : await repos.waivers.listForAlarms(clubId, tx),
+              ? await repos.waivers.forMember(clubId, members[0])
+              : await repos.waivers.listForAlarms(clubId),
           today,
           timeZone: settings.timeZone,
         })

@@ -10,14 +10,12 @@ import {
   timesOnLanding,
 } from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
-import type { Repos } from '../../repos';
 import type { LedgerEntry, LedgerService } from '../ledger/ledger.service';
 import { assertManagesLoad } from './loads.guards';
 import { loadPrices } from './loads.pricing';
 import type { LoadRow } from './loads.repo';
 
 export interface LandingServiceDeps {
-  repos: Pick<Repos, 'loads' | 'audit'>;
   uow: UnitOfWork;
   ledger: Pick<LedgerService, 'applyEntries'>;
   now: () => Date;
@@ -33,7 +31,6 @@ export interface LandingServiceDeps {
  */
 export function createLandingService(deps: LandingServiceDeps) {
   const { uow, ledger, now } = deps;
-  const { loads } = deps.repos;
 
   function comment(load: LoadRow, altitude: number) {
     return `Load ${load.number} ${load.date}, ${altitude} m`;
@@ -48,12 +45,12 @@ export function createLandingService(deps: LandingServiceDeps) {
     /** Lands loads, all or none; each without a landing time gets the club's clock (`timesOnLanding`). */
     async land(actor: Actor, loadIds: string[]): Promise<void> {
       const ids = [...new Set(loadIds)];
-      await uow.run(async (tx, emit) => {
-        const locked = await loads.lock(actor.clubId, ids, tx);
+      await uow.run(async ({ repos, emit }) => {
+        const locked = await repos.loads.lock(actor.clubId, ids);
         if (locked.length !== ids.length) {
           throw new DomainError('loadNotFound');
         }
-        const ctx = await loads.context(actor.clubId, locked, tx);
+        const ctx = await repos.loads.context(actor.clubId, locked);
         // the landing time first: the minute price is the flight's
         const { date: today, time: clock } = clubClock(now(), ctx.club.timezone);
         // the wall clock is a time of today only: an earlier day's load landed late records no landing time
@@ -85,20 +82,20 @@ export function createLandingService(deps: LandingServiceDeps) {
             }
           }
         }
-        await ledger.applyEntries(tx, actor.clubId, entries);
-        await loads.setCharged(charged, tx);
+        await ledger.applyEntries(repos, actor.clubId, entries);
+        await repos.loads.setCharged(charged);
         const recorded = rows.filter((r, i) => r.land !== locked[i]?.land).map((r) => r.id);
         if (recorded.length) {
-          await loads.recordLand(recorded, clock, tx);
+          await repos.loads.recordLand(recorded, clock);
         }
-        await loads.markLanded(ids, { landedAt: now(), landedBy: actor.userId }, tx);
+        await repos.loads.markLanded(ids, { landedAt: now(), landedBy: actor.userId });
         const chargedOf = (loadId: string) =>
           charged.reduce(
             (sum, [id, price]) =>
               ctx.jumpers.some((j) => j.id === id && j.loadId === loadId) ? sum + price : sum,
             0,
           );
-        await deps.repos.audit.append(
+        await repos.audit.append(
           rows.map((load) => ({
             clubId: actor.clubId,
             at: now(),
@@ -112,17 +109,16 @@ export function createLandingService(deps: LandingServiceDeps) {
               chargedCents: chargedOf(load.id),
             },
           })),
-          tx,
         );
-        await loads.countLandedJumps(ids, 1, tx);
+        await repos.loads.countLandedJumps(ids, 1);
         emit({ type: 'loadsSettled', clubId: actor.clubId, dates: rows.map((r) => r.date) });
       });
     },
 
     /** Reopens a landed load: writes the exact reversals and unlocks it (admins and its jump leader). */
     async reopen(actor: Actor, loadId: string): Promise<void> {
-      await uow.run(async (tx, emit) => {
-        const [load] = await loads.lock(actor.clubId, [loadId], tx);
+      await uow.run(async ({ repos, emit }) => {
+        const [load] = await repos.loads.lock(actor.clubId, [loadId]);
         if (!load) {
           throw new DomainError('loadNotFound');
         }
@@ -130,7 +126,7 @@ export function createLandingService(deps: LandingServiceDeps) {
           throw new DomainError('onlyAdmin');
         }
         assertCanReopen(load);
-        const jumpers = await loads.jumpers(load.id, tx);
+        const jumpers = await repos.loads.jumpers(load.id);
         const entries: LedgerEntry[] = jumpers.flatMap((j) =>
           j.chargedCents
             ? [
@@ -147,27 +143,21 @@ export function createLandingService(deps: LandingServiceDeps) {
               ]
             : [],
         );
-        await ledger.applyEntries(tx, actor.clubId, entries);
-        await loads.setCharged(
-          jumpers.map((j) => [j.id, null]),
-          tx,
-        );
-        await loads.markReopened(load.id, tx);
-        await loads.countLandedJumps([load.id], -1, tx);
-        await deps.repos.audit.append(
-          [
-            {
-              clubId: actor.clubId,
-              at: now(),
-              actorUserId: actor.userId,
-              action: 'loadReopened',
-              loadId: load.id,
-              before: { state: 'landed' },
-              after: { state: 'open', refundedCents: entries.reduce((sum, e) => sum + e.amountCents, 0) },
-            },
-          ],
-          tx,
-        );
+        await ledger.applyEntries(repos, actor.clubId, entries);
+        await repos.loads.setCharged(jumpers.map((j) => [j.id, null]));
+        await repos.loads.markReopened(load.id);
+        await repos.loads.countLandedJumps([load.id], -1);
+        await repos.audit.append([
+          {
+            clubId: actor.clubId,
+            at: now(),
+            actorUserId: actor.userId,
+            action: 'loadReopened',
+            loadId: load.id,
+            before: { state: 'landed' },
+            after: { state: 'open', refundedCents: entries.reduce((sum, e) => sum + e.amountCents, 0) },
+          },
+        ]);
         emit({ type: 'loadsSettled', clubId: actor.clubId, dates: [load.date] });
       });
     },

@@ -1,6 +1,5 @@
 import { type Actor, canCreateLoads, canManageLoad, DomainError, type LoadLeadership } from '@dz/shared';
-import type { Tx } from '../../db/client';
-import type { LoadsRepo } from './loads.repo';
+import type { Repos } from '../../repos';
 
 /** Refuses a change of a load by someone who does not work it: manifest staff, admins, its jump leader. */
 export function assertManagesLoad(actor: Actor, load: LoadLeadership): void {
@@ -20,10 +19,12 @@ export function assertCreatesLoads(actor: Actor): void {
  * The members feature's deletion guard from the loads: a member who is on an open or flying load cannot be
  * deleted ("Member is on open load").
  */
-export function refuseMembersOnOpenLoads(loads: Pick<LoadsRepo, 'hasMembersOnOpenLoads'>) {
-  return async (tx: Tx, clubId: string, memberIds: string[]): Promise<void> => {
-    if (await loads.hasMembersOnOpenLoads(clubId, memberIds, tx)) {
-      throw new DomainError('memberOnOpenLoad');
-    }
-  };
+export async function refuseMembersOnOpenLoads(
+  repos: Pick<Repos, 'loads'>,
+  clubId: string,
+  memberIds: string[],
+): Promise<void> {
+  if (await repos.loads.hasMembersOnOpenLoads(clubId, memberIds)) {
+    throw new DomainError('memberOnOpenLoad');
+  }
 }

@@ -162,16 +162,16 @@ async function loadContext(db: DbOrTx, clubId: string, loadRows: LoadRow[]): Pro
 
 export function createLoadsRepo(db: DbOrTx) {
   return {
-    async day(clubId: string, date: string, tx: DbOrTx = db): Promise<LoadRow[]> {
-      return tx
+    async day(clubId: string, date: string): Promise<LoadRow[]> {
+      return db
         .select()
         .from(loads)
         .where(and(eq(loads.clubId, clubId), eq(loads.date, date)))
         .orderBy(asc(loads.number), asc(loads.createdAt));
     },
 
-    async find(clubId: string, id: string, tx: DbOrTx = db): Promise<LoadRow | undefined> {
-      const [row] = await tx
+    async find(clubId: string, id: string): Promise<LoadRow | undefined> {
+      const [row] = await db
         .select()
         .from(loads)
         .where(and(eq(loads.clubId, clubId), eq(loads.id, id)));
@@ -179,8 +179,8 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** Locks loads (in id order, so two lands cannot deadlock) of the club. */
-    async lock(clubId: string, ids: string[], tx: DbOrTx): Promise<LoadRow[]> {
-      return tx
+    async lock(clubId: string, ids: string[]): Promise<LoadRow[]> {
+      return db
         .select()
         .from(loads)
         .where(and(eq(loads.clubId, clubId), inArray(loads.id, ids)))
@@ -189,52 +189,48 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** What to show or price the loads with (`loadContext`). */
-    async context(clubId: string, loadRows: LoadRow[], tx: DbOrTx = db): Promise<LoadsContext> {
-      return loadContext(tx, clubId, loadRows);
+    async context(clubId: string, loadRows: LoadRow[]): Promise<LoadsContext> {
+      return loadContext(db, clubId, loadRows);
     },
 
     /** Serialises the numbering of one club day until the transaction ends. */
-    async lockDay(clubId: string, date: string, tx: DbOrTx): Promise<void> {
-      await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`loads:${clubId}:${date}`}))`);
+    async lockDay(clubId: string, date: string): Promise<void> {
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`loads:${clubId}:${date}`}))`);
     },
 
     /** The highest load number of a club day, 0 when it has none. */
-    async maxNumber(clubId: string, date: string, tx: DbOrTx = db): Promise<number> {
-      const [max] = await tx
+    async maxNumber(clubId: string, date: string): Promise<number> {
+      const [max] = await db
         .select({ n: sql<number>`coalesce(max(${loads.number}), 0)::int` })
         .from(loads)
         .where(and(eq(loads.clubId, clubId), eq(loads.date, date)));
       return max?.n ?? 0;
     },
 
-    async insert(load: NewLoad, tx: DbOrTx = db): Promise<string> {
-      const [row] = await tx.insert(loads).values(load).returning({ id: loads.id });
+    async insert(load: NewLoad): Promise<string> {
+      const [row] = await db.insert(loads).values(load).returning({ id: loads.id });
       if (!row) {
         throw new Error('load insert returned no row');
       }
       return row.id;
     },
 
-    async update(id: string, changes: LoadChanges, tx: DbOrTx = db): Promise<void> {
-      await tx.update(loads).set(changes).where(eq(loads.id, id));
+    async update(id: string, changes: LoadChanges): Promise<void> {
+      await db.update(loads).set(changes).where(eq(loads.id, id));
     },
 
-    async delete(id: string, tx: DbOrTx = db): Promise<void> {
-      await tx.delete(loads).where(eq(loads.id, id));
+    async delete(id: string): Promise<void> {
+      await db.delete(loads).where(eq(loads.id, id));
     },
 
     /** Marks loads landed, by whom and when. */
     /** Writes the landing time the landing recorded (`timesOnLanding`) on these loads, in one statement. */
-    async recordLand(ids: string[], land: string, tx: DbOrTx = db): Promise<void> {
-      await tx.update(loads).set({ land }).where(inArray(loads.id, ids));
+    async recordLand(ids: string[], land: string): Promise<void> {
+      await db.update(loads).set({ land }).where(inArray(loads.id, ids));
     },
 
-    async markLanded(
-      ids: string[],
-      by: { landedAt: Date; landedBy: string },
-      tx: DbOrTx = db,
-    ): Promise<void> {
-      await tx
+    async markLanded(ids: string[], by: { landedAt: Date; landedBy: string }): Promise<void> {
+      await db
         .update(loads)
         .set({ state: 'landed', ...by })
         .where(inArray(loads.id, ids));
@@ -244,14 +240,14 @@ export function createLoadsRepo(db: DbOrTx) {
      * Adds `delta` (1 on landing, -1 on reopening) to the cached `landed_jumps` of every member who jumped on
      * these loads, in one statement whatever their number.
      */
-    async countLandedJumps(loadIds: string[], delta: 1 | -1, tx: DbOrTx = db): Promise<void> {
-      const jumped = tx
+    async countLandedJumps(loadIds: string[], delta: 1 | -1): Promise<void> {
+      const jumped = db
         .select({ memberId: loadJumpers.memberId, n: sql<number>`count(*)::int`.as('n') })
         .from(loadJumpers)
         .where(and(inArray(loadJumpers.loadId, loadIds), eq(loadJumpers.didNotJump, false)))
         .groupBy(loadJumpers.memberId)
         .as('jumped');
-      await tx
+      await db
         .update(members)
         .set({ landedJumps: sql`${members.landedJumps} + ${delta} * ${jumped.n}` })
         .from(jumped)
@@ -259,31 +255,31 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** Records a load's call (null clears it) and when it was made. */
-    async setCall(id: string, call: LoadRow['call'], at: Date | null, tx: DbOrTx = db): Promise<void> {
-      await tx.update(loads).set({ call, calledAt: at }).where(eq(loads.id, id));
+    async setCall(id: string, call: LoadRow['call'], at: Date | null): Promise<void> {
+      await db.update(loads).set({ call, calledAt: at }).where(eq(loads.id, id));
     },
 
     /** Who a load's call may reach: each jumper's linked user (null when none) and whether they jump. */
-    async callRecipients(loadId: string, tx: DbOrTx = db) {
-      return tx
+    async callRecipients(loadId: string) {
+      return db
         .select({ linkedUserId: members.linkedUserId, didNotJump: loadJumpers.didNotJump })
         .from(loadJumpers)
         .innerJoin(members, eq(members.id, loadJumpers.memberId))
         .where(eq(loadJumpers.loadId, loadId));
     },
 
-    async markReopened(id: string, tx: DbOrTx = db): Promise<void> {
-      await tx.update(loads).set({ state: 'open', landedAt: null, landedBy: null }).where(eq(loads.id, id));
+    async markReopened(id: string): Promise<void> {
+      await db.update(loads).set({ state: 'open', landedAt: null, landedBy: null }).where(eq(loads.id, id));
     },
 
     /** The jumpers of one load, unordered. */
-    async jumpers(loadId: string, tx: DbOrTx = db): Promise<LoadJumperRow[]> {
-      return tx.select().from(loadJumpers).where(eq(loadJumpers.loadId, loadId));
+    async jumpers(loadId: string): Promise<LoadJumperRow[]> {
+      return db.select().from(loadJumpers).where(eq(loadJumpers.loadId, loadId));
     },
 
     /** The group places on a load (minute pricing looks at them). */
-    async groupRoles(loadId: string, tx: DbOrTx = db): Promise<LoadJumperRow['groupRole'][]> {
-      const rows = await tx
+    async groupRoles(loadId: string): Promise<LoadJumperRow['groupRole'][]> {
+      const rows = await db
         .select({ r: loadJumpers.groupRole })
         .from(loadJumpers)
         .where(eq(loadJumpers.loadId, loadId));
@@ -300,11 +296,10 @@ export function createLoadsRepo(db: DbOrTx) {
       groupId: string,
       slots: readonly ManifestSlot[],
       at: Date,
-      tx: DbOrTx = db,
     ): Promise<void> {
       const base = at.getTime();
       try {
-        await tx.insert(loadJumpers).values(
+        await db.insert(loadJumpers).values(
           slots.map((s, i) => ({
             ...s,
             loadId: load.id,
@@ -329,12 +324,11 @@ export function createLoadsRepo(db: DbOrTx) {
       load: { id: string; clubId: string },
       groups: readonly { groupId: string; slots: readonly ManifestSlot[] }[],
       at: Date,
-      tx: DbOrTx = db,
     ): Promise<void> {
       const base = at.getTime();
       const rows = groups.flatMap((g) => g.slots.map((s) => ({ ...s, groupId: g.groupId })));
       try {
-        await tx.insert(loadJumpers).values(
+        await db.insert(loadJumpers).values(
           rows.map((r, i) => ({
             ...r,
             loadId: load.id,
@@ -355,9 +349,9 @@ export function createLoadsRepo(db: DbOrTx) {
      * it comes last (`createdAt` is the move's time, its order kept by `seq`). A member already on the target
      * (the unique index, also under concurrent requests) is "a member is already on this load".
      */
-    async moveGroup(fromLoadId: string, toLoadId: string, groupId: string, at: Date, tx: DbOrTx = db) {
+    async moveGroup(fromLoadId: string, toLoadId: string, groupId: string, at: Date) {
       try {
-        const rows = await tx
+        const rows = await db
           .update(loadJumpers)
           .set({ loadId: toLoadId, createdAt: at })
           .where(and(eq(loadJumpers.loadId, fromLoadId), eq(loadJumpers.groupId, groupId)))
@@ -372,13 +366,8 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** Changes a jumper of the load; false when the load has no such jumper. */
-    async updateJumper(
-      loadId: string,
-      jumperId: string,
-      changes: JumperChanges,
-      tx: DbOrTx = db,
-    ): Promise<boolean> {
-      const rows = await tx
+    async updateJumper(loadId: string, jumperId: string, changes: JumperChanges): Promise<boolean> {
+      const rows = await db
         .update(loadJumpers)
         .set(changes)
         .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.id, jumperId)))
@@ -387,21 +376,16 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** Sets the altitude of a manifest group's jumpers on the load: a group jumps from one altitude. */
-    async setGroupAltitude(
-      loadId: string,
-      groupId: string,
-      altitude: number,
-      tx: DbOrTx = db,
-    ): Promise<void> {
-      await tx
+    async setGroupAltitude(loadId: string, groupId: string, altitude: number): Promise<void> {
+      await db
         .update(loadJumpers)
         .set({ altitude })
         .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.groupId, groupId)));
     },
 
     /** Removes a jumper of the load; false when the load has no such jumper. */
-    async deleteJumper(loadId: string, jumperId: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async deleteJumper(loadId: string, jumperId: string): Promise<boolean> {
+      const rows = await db
         .delete(loadJumpers)
         .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.id, jumperId)))
         .returning({ id: loadJumpers.id });
@@ -409,7 +393,7 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** Writes every jumper's charged amount (or null) in one statement, whatever their number. */
-    async setCharged(charged: readonly (readonly [string, Cents | null])[], tx: DbOrTx = db): Promise<void> {
+    async setCharged(charged: readonly (readonly [string, Cents | null])[]): Promise<void> {
       if (!charged.length) {
         return;
       }
@@ -417,14 +401,14 @@ export function createLoadsRepo(db: DbOrTx) {
         charged.map(([id, c]) => sql`(${id}::uuid, ${c}::int)`),
         sql`, `,
       );
-      await tx.execute(
+      await db.execute(
         sql`update load_jumpers set charged_cents = v.c from (values ${values}) as v(id, c) where load_jumpers.id = v.id`,
       );
     },
 
     /** Whether any of the members is on a load of the club that has not landed (open or flying). */
-    async hasMembersOnOpenLoads(clubId: string, memberIds: string[], tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async hasMembersOnOpenLoads(clubId: string, memberIds: string[]): Promise<boolean> {
+      const rows = await db
         .select({ id: loadJumpers.id })
         .from(loadJumpers)
         .innerJoin(loads, eq(loads.id, loadJumpers.loadId))
@@ -442,8 +426,8 @@ export function createLoadsRepo(db: DbOrTx) {
     // the club's planes and programs, as the loads' rules read them
 
     /** Whether the plane is one of the club's (not removed). */
-    async hasPlane(clubId: string, planeId: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async hasPlane(clubId: string, planeId: string): Promise<boolean> {
+      const rows = await db
         .select({ id: planes.id })
         .from(planes)
         .where(and(eq(planes.clubId, clubId), eq(planes.id, planeId), isNull(planes.removedAt)));
@@ -451,8 +435,8 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** The club's default plane (not removed), if it has one. */
-    async defaultPlaneId(clubId: string, tx: DbOrTx = db): Promise<string | null> {
-      const [row] = await tx
+    async defaultPlaneId(clubId: string): Promise<string | null> {
+      const [row] = await db
         .select({ id: planes.id })
         .from(planes)
         .where(and(eq(planes.clubId, clubId), eq(planes.isDefault, true), isNull(planes.removedAt)));
@@ -460,8 +444,8 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** The altitudes of a plane's jump lines. */
-    async jumpLineAltitudes(planeId: string, tx: DbOrTx = db): Promise<number[]> {
-      const rows = await tx
+    async jumpLineAltitudes(planeId: string): Promise<number[]> {
+      const rows = await db
         .select({ altitude: jumpLines.altitude })
         .from(jumpLines)
         .where(eq(jumpLines.planeId, planeId));
@@ -469,8 +453,8 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** Every training jump of the club's programs. */
-    async trainingJumps(clubId: string, tx: DbOrTx = db): Promise<TrainingJumpJson[]> {
-      const rows = await tx
+    async trainingJumps(clubId: string): Promise<TrainingJumpJson[]> {
+      const rows = await db
         .select({ jumps: trainingPrograms.jumps })
         .from(trainingPrograms)
         .where(eq(trainingPrograms.clubId, clubId));
@@ -478,11 +462,8 @@ export function createLoadsRepo(db: DbOrTx) {
     },
 
     /** The club's planes (not removed) the live altitude looks up. */
-    async trackedPlanes(
-      clubId: string,
-      tx: DbOrTx = db,
-    ): Promise<{ registration: string; icaoCode: string }[]> {
-      return tx
+    async trackedPlanes(clubId: string): Promise<{ registration: string; icaoCode: string }[]> {
+      return db
         .select({ registration: planes.registration, icaoCode: planes.icaoCode })
         .from(planes)
         .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));

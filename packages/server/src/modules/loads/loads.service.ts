@@ -22,7 +22,6 @@ import {
   type updateLoadBody,
 } from '@dz/shared';
 import type { z } from 'zod';
-import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { type AltitudeSource, isTrackable, type PlaneAltitude } from './altitude';
@@ -44,10 +43,18 @@ export interface LoadsServiceDeps {
   now: () => Date;
 }
 
+/** The club's day and wall clock at `now`, in its time zone; `repos`: the app's, or a unit of work's. */
+export async function clubClockOf(
+  repos: Pick<Repos, 'clubs'>,
+  clubId: string,
+  now: Date,
+): Promise<{ date: string; time: string }> {
+  return clubClock(now, (await repos.clubs.findById(clubId))?.timezone);
+}
+
 /** Loads of a club day: list, create (today only), edit one or several, delete; the public board. */
 export function createLoadsService(deps: LoadsServiceDeps) {
   const { repos, uow, now } = deps;
-  const { loads } = repos;
 
   // the board's club by key, kept a few seconds: a board asks on every change, the key rarely changes
   const boardClubs = new Map<string, { at: number; club: Promise<{ id: string; timezone: string }> }>();
@@ -93,9 +100,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
   });
 
   /** The club's day and wall clock now, in the club's time zone. */
-  async function clubNow(clubId: string): Promise<{ date: string; time: string }> {
-    const club = await repos.clubs.findById(clubId);
-    return clubClock(now(), club?.timezone);
+  function clubNow(clubId: string): Promise<{ date: string; time: string }> {
+    return clubClockOf(repos, clubId, now());
   }
 
   /** Today's club day in the club's time zone. */
@@ -125,23 +131,23 @@ export function createLoadsService(deps: LoadsServiceDeps) {
   });
 
   async function dayOf(clubId: string, date: string): Promise<Load[]> {
-    const rows = await loads.day(clubId, date);
-    const ctx = await loads.context(clubId, rows);
+    const rows = await repos.loads.day(clubId, date);
+    const ctx = await repos.loads.context(clubId, rows);
     return rows.map((l) => toLoad(ctx, l));
   }
 
   /** The plane, pilot and jump leader named in a body must be the club's (planes not removed). */
   async function assertClubRefs(
-    tx: Tx,
+    repos: Pick<Repos, 'loads' | 'members'>,
     clubId: string,
     body: { plane?: string; pilot?: string | null; jumpLeader?: string | null },
   ) {
-    if (body.plane && !(await loads.hasPlane(clubId, body.plane, tx))) {
+    if (body.plane && !(await repos.loads.hasPlane(clubId, body.plane))) {
       throw new DomainError('planeNotFound');
     }
     const people = [...new Set([body.pilot, body.jumpLeader].filter((x): x is string => !!x))];
     if (people.length) {
-      const found = await repos.members.findManyInClub(clubId, people, tx);
+      const found = await repos.members.findManyInClub(clubId, people);
       if (found.length !== people.length) {
         throw new DomainError('memberNotFound');
       }
@@ -150,7 +156,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
 
   /** Whether the club's day view and board can show live altitude: a source, and a plane it can look up. */
   async function liveAltitudeAvailable(clubId: string): Promise<boolean> {
-    return deps.altitude.enabled && (await loads.trackedPlanes(clubId)).some(isTrackable);
+    return deps.altitude.enabled && (await repos.loads.trackedPlanes(clubId)).some(isTrackable);
   }
 
   /**
@@ -159,7 +165,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
    * (`timesOnTakeoff`), unless the change or the load has one.
    */
   async function applyUpdate(
-    tx: Tx,
+    repos: Pick<Repos, 'loads' | 'members'>,
     actor: Actor,
     load: LoadRow,
     body: UpdateBody,
@@ -187,22 +193,18 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       load.date === clock.date
         ? timesOnTakeoff(times, clock.time)
         : {};
-    await assertClubRefs(tx, actor.clubId, body);
-    if (body.minutePricing && !canUseMinutePricing(await loads.groupRoles(load.id, tx))) {
+    await assertClubRefs(repos, actor.clubId, body);
+    if (body.minutePricing && !canUseMinutePricing(await repos.loads.groupRoles(load.id))) {
       throw new DomainError('invalidPrice', { detail: 'minutePriceWithStudents' });
     }
     const { plane, pilot, jumpLeader, ...rest } = body;
-    await loads.update(
-      load.id,
-      {
-        ...rest,
-        ...recorded,
-        ...(plane !== undefined ? { planeId: plane } : {}),
-        ...(pilot !== undefined ? { pilotId: pilot } : {}),
-        ...(jumpLeader !== undefined ? { jumpLeaderId: jumpLeader } : {}),
-      },
-      tx,
-    );
+    await repos.loads.update(load.id, {
+      ...rest,
+      ...recorded,
+      ...(plane !== undefined ? { planeId: plane } : {}),
+      ...(pilot !== undefined ? { pilotId: pilot } : {}),
+      ...(jumpLeader !== undefined ? { jumpLeaderId: jumpLeader } : {}),
+    });
   }
 
   return {
@@ -222,11 +224,11 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     },
 
     async one(actor: Actor, id: string): Promise<Load> {
-      const row = await loads.find(actor.clubId, id);
+      const row = await repos.loads.find(actor.clubId, id);
       if (!row) {
         throw new DomainError('loadNotFound');
       }
-      return loadForReader(toLoad(await loads.context(actor.clubId, [row]), row), actor);
+      return loadForReader(toLoad(await repos.loads.context(actor.clubId, [row]), row), actor);
     },
 
     /** Creates a load for today with the next number of the day; the plane defaults to the default plane. */
@@ -236,25 +238,22 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       if (body.date !== day) {
         throw new DomainError('loadsOnlyToday');
       }
-      return uow.run(async (tx, emit) => {
+      return uow.run(async ({ repos, emit }) => {
         // numbers are handed out one at a time per club day
-        await loads.lockDay(actor.clubId, day, tx);
-        await assertClubRefs(tx, actor.clubId, body);
-        const planeId = body.plane ?? (await loads.defaultPlaneId(actor.clubId, tx));
-        const id = await loads.insert(
-          {
-            clubId: actor.clubId,
-            date: day,
-            number: (await loads.maxNumber(actor.clubId, day, tx)) + 1,
-            planeId,
-            pilotId: body.pilot ?? null,
-            jumpLeaderId: body.jumpLeader ?? null,
-            estimatedTakeoff: body.estimatedTakeoff ?? null,
-            comment: body.comment ?? '',
-            createdBy: actor.userId,
-          },
-          tx,
-        );
+        await repos.loads.lockDay(actor.clubId, day);
+        await assertClubRefs(repos, actor.clubId, body);
+        const planeId = body.plane ?? (await repos.loads.defaultPlaneId(actor.clubId));
+        const id = await repos.loads.insert({
+          clubId: actor.clubId,
+          date: day,
+          number: (await repos.loads.maxNumber(actor.clubId, day)) + 1,
+          planeId,
+          pilotId: body.pilot ?? null,
+          jumpLeaderId: body.jumpLeader ?? null,
+          estimatedTakeoff: body.estimatedTakeoff ?? null,
+          comment: body.comment ?? '',
+          createdBy: actor.userId,
+        });
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [day] });
         return id;
       });
@@ -270,15 +269,15 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       opts: { bulk?: boolean } = {},
     ): Promise<string[]> {
       const clock = await clubNow(actor.clubId);
-      return uow.run(async (tx, emit) => {
+      return uow.run(async ({ repos, emit }) => {
         const ids = changes.map((c) => c._id);
-        const rows = await loads.lock(actor.clubId, ids, tx);
+        const rows = await repos.loads.lock(actor.clubId, ids);
         if (rows.length !== new Set(ids).size) {
           throw new DomainError('loadNotFound');
         }
         for (const [i, { _id, ...body }] of changes.entries()) {
           const path = opts.bulk ? ['loads', i] : [];
-          await applyUpdate(tx, actor, rows.find((r) => r.id === _id) as LoadRow, body, clock, path);
+          await applyUpdate(repos, actor, rows.find((r) => r.id === _id) as LoadRow, body, clock, path);
         }
         const dates = rows.map((r) => r.date);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates });
@@ -289,8 +288,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
     async delete(actor: Actor, id: string): Promise<void> {
       assertCreatesLoads(actor);
       const day = await today(actor.clubId);
-      await uow.run(async (tx, emit) => {
-        const [row] = await loads.lock(actor.clubId, [id], tx);
+      await uow.run(async ({ repos, emit }) => {
+        const [row] = await repos.loads.lock(actor.clubId, [id]);
         if (!row) {
           throw new DomainError('loadNotFound');
         }
@@ -301,7 +300,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
           { load: row, isAdmin: isAdmin(actor), today: day, now: now() },
           { onlyTimes: false },
         );
-        await loads.delete(id, tx);
+        await repos.loads.delete(id);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [row.date] });
       });
     },
@@ -313,8 +312,8 @@ export function createLoadsService(deps: LoadsServiceDeps) {
      */
     async setCall(actor: Actor, id: string, call: LoadCall | null): Promise<void> {
       const day = await today(actor.clubId);
-      await uow.run(async (tx, emit) => {
-        const [row] = await loads.lock(actor.clubId, [id], tx);
+      await uow.run(async ({ repos, emit }) => {
+        const [row] = await repos.loads.lock(actor.clubId, [id]);
         if (!row) {
           throw new DomainError('loadNotFound');
         }
@@ -324,7 +323,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
           return;
         }
         const at = now();
-        await loads.setCall(id, call, call ? at : null, tx);
+        await repos.loads.setCall(id, call, call ? at : null);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [row.date] });
         if (isNewCall(row.call, call)) {
           emit({
@@ -335,7 +334,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
             number: row.number,
             call,
             at: at.toISOString(),
-            userIds: loadCallRecipients(await loads.callRecipients(id, tx)),
+            userIds: loadCallRecipients(await repos.loads.callRecipients(id)),
           });
         }
       });
@@ -376,7 +375,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       if (!clubId || !deps.altitude.enabled) {
         return [];
       }
-      return deps.altitude.lookup(await loads.trackedPlanes(clubId));
+      return deps.altitude.lookup(await repos.loads.trackedPlanes(clubId));
     },
   };
 }

@@ -15,19 +15,16 @@ import {
   memberDisplayName,
   type UpdateJumperRequest,
 } from '@dz/shared';
-import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import type { MemberRow } from '../members/members.repo';
 import { clubEligibilitySettings, jumperStandings, overrideEntries } from './eligibility';
 import { assertManagesLoad } from './loads.guards';
 import type { LoadRow } from './loads.repo';
-import type { LoadsService } from './loads.service';
+import { clubClockOf } from './loads.service';
 
 export interface ManifestServiceDeps {
-  repos: Pick<Repos, 'loads' | 'members' | 'audit' | 'clubs' | 'waivers'>;
   uow: UnitOfWork;
-  loads: Pick<LoadsService, 'today'>;
   now: () => Date;
 }
 
@@ -36,21 +33,23 @@ const namesOf = (members: readonly { id: string; firstName: string; lastName: st
 
 /** Adds manifest groups (slot trees) to loads atomically, edits, removes and moves jumpers. */
 export function createManifestService(deps: ManifestServiceDeps) {
-  const { repos, uow, now } = deps;
-  const { loads } = repos;
+  const { uow, now } = deps;
 
   /** Runs a change of one editable load in one transaction, locking the load; the day view hears of it. */
-  async function run<T>(actor: Actor, loadId: string, fn: (tx: Tx, load: LoadRow) => Promise<T>): Promise<T> {
-    // read before the transaction: the embedded database has one connection, which the transaction holds
-    const today = await deps.loads.today(actor.clubId);
-    return uow.run(async (tx, emit) => {
-      const [load] = await loads.lock(actor.clubId, [loadId], tx);
+  async function run<T>(
+    actor: Actor,
+    loadId: string,
+    fn: (repos: Repos, load: LoadRow) => Promise<T>,
+  ): Promise<T> {
+    return uow.run(async ({ repos, emit }) => {
+      const { date: today } = await clubClockOf(repos, actor.clubId, now());
+      const [load] = await repos.loads.lock(actor.clubId, [loadId]);
       if (!load) {
         throw new DomainError('loadNotFound');
       }
       assertManagesLoad(actor, load);
       assertCanEditLoad({ load, isAdmin: isAdmin(actor), today, now: now() }, { onlyTimes: false });
-      const result = await fn(tx, load);
+      const result = await fn(repos, load);
       emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
       return result;
     });
@@ -60,13 +59,15 @@ export function createManifestService(deps: ManifestServiceDeps) {
    * Staff adding jumpers the self-manifest rules would warn about (no waiver, balance below the credit limit)
    * override those warnings: each such jumper is recorded in the audit trail with the reasons.
    */
-  async function recordOverrides(actor: Actor, load: LoadRow, members: readonly MemberRow[], tx: Tx) {
-    const settings = await clubEligibilitySettings(repos, actor.clubId, tx);
-    const standings = await jumperStandings(repos, actor.clubId, members, settings, now(), tx);
-    await repos.audit.append(
-      overrideEntries(actor, load.id, standings, settings.creditLimitCents, now()),
-      tx,
-    );
+  async function recordOverrides(
+    repos: Pick<Repos, 'audit' | 'clubs' | 'waivers'>,
+    actor: Actor,
+    load: LoadRow,
+    members: readonly MemberRow[],
+  ) {
+    const settings = await clubEligibilitySettings(repos, actor.clubId);
+    const standings = await jumperStandings(repos, actor.clubId, members, settings, now());
+    await repos.audit.append(overrideEntries(actor, load.id, standings, settings.creditLimitCents, now()));
   }
 
   return {
@@ -75,18 +76,18 @@ export function createManifestService(deps: ManifestServiceDeps) {
      * on the load refuses the whole group.
      */
     async addGroup(actor: Actor, loadId: string, body: ManifestGroupRequest): Promise<void> {
-      await run(actor, loadId, async (tx, load) => {
+      await run(actor, loadId, async (repos, load) => {
         const ids = [...new Set(groupMemberIds(body))];
-        const members = await repos.members.findManyInClub(actor.clubId, ids, tx);
+        const members = await repos.members.findManyInClub(actor.clubId, ids);
         const slots = buildManifestGroup(body, {
           members,
-          jumpLineAltitudes: load.planeId ? await loads.jumpLineAltitudes(load.planeId, tx) : [],
-          trainingJumps: body.students?.length ? await loads.trainingJumps(actor.clubId, tx) : [],
+          jumpLineAltitudes: load.planeId ? await repos.loads.jumpLineAltitudes(load.planeId) : [],
+          trainingJumps: body.students?.length ? await repos.loads.trainingJumps(actor.clubId) : [],
           load,
         });
         // the group keeps its order in the lists: instructor first, then passenger or students, then video
-        await loads.insertGroup(load, randomUUID(), slots, now(), tx);
-        await recordOverrides(actor, load, members, tx);
+        await repos.loads.insertGroup(load, randomUUID(), slots, now());
+        await recordOverrides(repos, actor, load, members);
       });
     },
 
@@ -96,28 +97,25 @@ export function createManifestService(deps: ManifestServiceDeps) {
      * its own group.
      */
     async addMany(actor: Actor, loadId: string, rows: readonly ManifestSingleRequest[]): Promise<void> {
-      await run(actor, loadId, async (tx, load) => {
-        const members = await repos.members.findManyInClub(
-          actor.clubId,
-          [...new Set(rows.map((r) => r.memberId))],
-          tx,
-        );
-        const onLoad = await loads.jumpers(load.id, tx);
+      await run(actor, loadId, async (repos, load) => {
+        const members = await repos.members.findManyInClub(actor.clubId, [
+          ...new Set(rows.map((r) => r.memberId)),
+        ]);
+        const onLoad = await repos.loads.jumpers(load.id);
         const groups = buildManifestGroups(rows, {
           members,
-          jumpLineAltitudes: load.planeId ? await loads.jumpLineAltitudes(load.planeId, tx) : [],
+          jumpLineAltitudes: load.planeId ? await repos.loads.jumpLineAltitudes(load.planeId) : [],
           trainingJumps: [],
           load,
           onLoad: onLoad.map((j) => j.memberId),
           names: namesOf(members),
         });
-        await loads.insertGroups(
+        await repos.loads.insertGroups(
           load,
           groups.map((slots) => ({ groupId: randomUUID(), slots })),
           now(),
-          tx,
         );
-        await recordOverrides(actor, load, members, tx);
+        await recordOverrides(repos, actor, load, members);
       });
     },
 
@@ -127,9 +125,9 @@ export function createManifestService(deps: ManifestServiceDeps) {
      * under the lock, the rows keep their own fields; one `loadsChanged` for the day.
      */
     async moveGroup(actor: Actor, fromId: string, jumperId: string, toId: string): Promise<void> {
-      const today = await deps.loads.today(actor.clubId);
-      await uow.run(async (tx, emit) => {
-        const locked = await loads.lock(actor.clubId, [fromId, toId], tx);
+      await uow.run(async ({ repos, emit }) => {
+        const { date: today } = await clubClockOf(repos, actor.clubId, now());
+        const locked = await repos.loads.lock(actor.clubId, [fromId, toId]);
         const from = locked.find((l) => l.id === fromId);
         const to = locked.find((l) => l.id === toId);
         if (!from || !to) {
@@ -137,26 +135,25 @@ export function createManifestService(deps: ManifestServiceDeps) {
         }
         assertManagesLoad(actor, from);
         assertManagesLoad(actor, to);
-        const group = groupOfJumper(await loads.jumpers(from.id, tx), jumperId);
+        const group = groupOfJumper(await repos.loads.jumpers(from.id), jumperId);
         const members = await repos.members.findManyInClub(
           actor.clubId,
           group.map((r) => r.memberId),
-          tx,
         );
         assertCanMoveGroup({
           from,
           to,
           edit: { isAdmin: isAdmin(actor), today, now: now() },
           group,
-          onTarget: from.id === to.id ? group : await loads.jumpers(to.id, tx),
+          onTarget: from.id === to.id ? group : await repos.loads.jumpers(to.id),
           names: namesOf(members),
           members,
-          jumpLineAltitudes: to.planeId ? await loads.jumpLineAltitudes(to.planeId, tx) : [],
+          jumpLineAltitudes: to.planeId ? await repos.loads.jumpLineAltitudes(to.planeId) : [],
           trainingJumps: group.some((r) => r.groupRole === 'student')
-            ? await loads.trainingJumps(actor.clubId, tx)
+            ? await repos.loads.trainingJumps(actor.clubId)
             : [],
         });
-        await loads.moveGroup(from.id, to.id, group[0]?.groupId ?? '', now(), tx);
+        await repos.loads.moveGroup(from.id, to.id, group[0]?.groupId ?? '', now());
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [from.date] });
       });
     },
@@ -172,53 +169,45 @@ export function createManifestService(deps: ManifestServiceDeps) {
       jumperId: string,
       body: UpdateJumperRequest,
     ): Promise<void> {
-      await run(actor, loadId, async (tx, load) => {
+      await run(actor, loadId, async (repos, load) => {
         if (body.priceOverride !== undefined && !canOverridePrice(actor, load)) {
           throw new DomainError('onlyAdmin');
         }
-        const before = (await loads.jumpers(loadId, tx)).find((j) => j.id === jumperId);
+        const before = (await repos.loads.jumpers(loadId)).find((j) => j.id === jumperId);
         if (before && body.priceOverride !== undefined && body.priceOverride !== before.priceOverrideCents) {
-          await repos.audit.append(
-            [
-              {
-                clubId: actor.clubId,
-                at: now(),
-                actorUserId: actor.userId,
-                action: 'priceOverride',
-                loadId,
-                memberId: before.memberId,
-                before: { priceOverrideCents: before.priceOverrideCents },
-                after: { priceOverrideCents: body.priceOverride },
-              },
-            ],
-            tx,
-          );
+          await repos.audit.append([
+            {
+              clubId: actor.clubId,
+              at: now(),
+              actorUserId: actor.userId,
+              action: 'priceOverride',
+              loadId,
+              memberId: before.memberId,
+              before: { priceOverrideCents: before.priceOverrideCents },
+              after: { priceOverrideCents: body.priceOverride },
+            },
+          ]);
         }
-        const found = await loads.updateJumper(
-          loadId,
-          jumperId,
-          {
-            altitude: body.altitude,
-            gearRentalCents: body.gearRental,
-            ownGear: body.ownGear,
-            highOpening: body.highOpening,
-            didNotJump: body.didNotJump,
-            priceOverrideCents: body.priceOverride,
-          },
-          tx,
-        );
+        const found = await repos.loads.updateJumper(loadId, jumperId, {
+          altitude: body.altitude,
+          gearRentalCents: body.gearRental,
+          ownGear: body.ownGear,
+          highOpening: body.highOpening,
+          didNotJump: body.didNotJump,
+          priceOverrideCents: body.priceOverride,
+        });
         if (!found) {
           throw new DomainError('memberNotFound');
         }
         if (before && body.altitude !== undefined) {
-          await loads.setGroupAltitude(loadId, before.groupId, body.altitude, tx);
+          await repos.loads.setGroupAltitude(loadId, before.groupId, body.altitude);
         }
       });
     },
 
     async removeJumper(actor: Actor, loadId: string, jumperId: string): Promise<void> {
-      await run(actor, loadId, async (tx) => {
-        if (!(await loads.deleteJumper(loadId, jumperId, tx))) {
+      await run(actor, loadId, async (repos) => {
+        if (!(await repos.loads.deleteJumper(loadId, jumperId))) {
           throw new DomainError('memberNotFound');
         }
       });

@@ -26,14 +26,8 @@ export interface SelfManifestServiceDeps {
 type SelfManifestRequest = z.output<typeof selfManifestBody>;
 
 /** The signed-in user's member; a user not linked to a member has nobody to put on a load. */
-async function ownMember(
-  repos: Pick<Repos, 'members'>,
-  actor: Actor,
-  tx?: Parameters<Repos['members']['findManyInClub']>[2],
-) {
-  const [member] = actor.memberId
-    ? await repos.members.findManyInClub(actor.clubId, [actor.memberId], tx)
-    : [];
+async function ownMember(repos: Pick<Repos, 'members'>, actor: Actor) {
+  const [member] = actor.memberId ? await repos.members.findManyInClub(actor.clubId, [actor.memberId]) : [];
   if (!member) {
     throw new DomainError('memberNotFound');
   }
@@ -47,7 +41,6 @@ async function ownMember(
  */
 export function createSelfManifestService(deps: SelfManifestServiceDeps) {
   const { repos, uow, now } = deps;
-  const { loads } = repos;
 
   return {
     /** What the day view needs to show the jumper's eligibility load by load (the same rules, in the web). */
@@ -70,18 +63,18 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
     },
 
     async join(actor: Actor, loadId: string, body: SelfManifestRequest): Promise<void> {
-      await uow.run(async (tx, emit) => {
-        const [load] = await loads.lock(actor.clubId, [loadId], tx);
+      await uow.run(async ({ repos, emit }) => {
+        const [load] = await repos.loads.lock(actor.clubId, [loadId]);
         if (!load) {
           throw new DomainError('loadNotFound');
         }
-        const member = await ownMember(repos, actor, tx);
-        const settings = await clubEligibilitySettings(repos, actor.clubId, tx);
-        const standing = (await jumperStandings(repos, actor.clubId, [member], settings, now(), tx)).get(
+        const member = await ownMember(repos, actor);
+        const settings = await clubEligibilitySettings(repos, actor.clubId);
+        const standing = (await jumperStandings(repos, actor.clubId, [member], settings, now())).get(
           member.id,
         );
-        const onLoad = await loads.jumpers(load.id, tx);
-        const plane = load.planeId ? await repos.clubs.findPlane(actor.clubId, load.planeId, tx) : undefined;
+        const onLoad = await repos.loads.jumpers(load.id);
+        const plane = load.planeId ? await repos.clubs.findPlane(actor.clubId, load.planeId) : undefined;
         if (!standing) {
           throw new DomainError('memberNotFound');
         }
@@ -103,24 +96,24 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
           { memberId: member.id, type: 'normal', altitude: body.altitude, ownGear: body.ownGear },
           {
             members: [member],
-            jumpLineAltitudes: load.planeId ? await loads.jumpLineAltitudes(load.planeId, tx) : [],
+            jumpLineAltitudes: load.planeId ? await repos.loads.jumpLineAltitudes(load.planeId) : [],
             trainingJumps: [],
             load,
           },
         );
-        await loads.insertGroup(load, randomUUID(), slots, now(), tx);
+        await repos.loads.insertGroup(load, randomUUID(), slots, now());
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
       });
     },
 
     async leave(actor: Actor, loadId: string): Promise<void> {
-      await uow.run(async (tx, emit) => {
-        const [load] = await loads.lock(actor.clubId, [loadId], tx);
+      await uow.run(async ({ repos, emit }) => {
+        const [load] = await repos.loads.lock(actor.clubId, [loadId]);
         if (!load) {
           throw new DomainError('loadNotFound');
         }
-        const settings = await clubEligibilitySettings(repos, actor.clubId, tx);
-        const row = (await loads.jumpers(load.id, tx)).find((j) => j.memberId === actor.memberId) ?? null;
+        const settings = await clubEligibilitySettings(repos, actor.clubId);
+        const row = (await repos.loads.jumpers(load.id)).find((j) => j.memberId === actor.memberId) ?? null;
         const reasons = selfLeaveReasons({ load, row, settings, now: now() });
         const [first] = reasons;
         if (first || !row) {
@@ -129,7 +122,7 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
             validationMessage: reasons.map((r) => errorDetailText(r)),
           });
         }
-        await loads.deleteJumper(load.id, row.id, tx);
+        await repos.loads.deleteJumper(load.id, row.id);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
       });
     },

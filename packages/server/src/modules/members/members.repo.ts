@@ -56,8 +56,8 @@ export function memberColumns(input: MemberFields) {
 export function createMembersRepo(db: DbOrTx) {
   return {
     /** A member of a club; every member query names the caller's club. */
-    async findInClub(clubId: string, id: string, tx: DbOrTx = db): Promise<MemberRow | undefined> {
-      const rows = await tx
+    async findInClub(clubId: string, id: string): Promise<MemberRow | undefined> {
+      const rows = await db
         .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), eq(members.id, id), isNull(members.deletedAt)))
@@ -65,16 +65,16 @@ export function createMembersRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async listInClub(clubId: string, tx: DbOrTx = db): Promise<MemberRow[]> {
-      return tx
+    async listInClub(clubId: string): Promise<MemberRow[]> {
+      return db
         .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), isNull(members.deletedAt)))
         .orderBy(asc(members.firstName), asc(members.lastName));
     },
 
-    async findManyInClub(clubId: string, ids: string[], tx: DbOrTx = db): Promise<MemberRow[]> {
-      return tx
+    async findManyInClub(clubId: string, ids: string[]): Promise<MemberRow[]> {
+      return db
         .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), inArray(members.id, ids), isNull(members.deletedAt)))
@@ -82,8 +82,8 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     /** Members by id whether deleted or not (the ledger's history and invariant checks). */
-    async findWithDeleted(clubId: string, ids: string[], tx: DbOrTx = db): Promise<MemberRow[]> {
-      return tx
+    async findWithDeleted(clubId: string, ids: string[]): Promise<MemberRow[]> {
+      return db
         .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
@@ -96,14 +96,13 @@ export function createMembersRepo(db: DbOrTx) {
     async lockInClub(
       clubId: string,
       ids: string[],
-      tx: DbOrTx,
       opts: { withDeleted?: boolean } = {},
     ): Promise<MemberRow[]> {
       const where = [eq(members.clubId, clubId), inArray(members.id, ids)];
       if (!opts.withDeleted) {
         where.push(isNull(members.deletedAt));
       }
-      return tx
+      return db
         .select(memberSelection)
         .from(members)
         .where(and(...where))
@@ -115,7 +114,7 @@ export function createMembersRepo(db: DbOrTx) {
      * Writes members' cached balances in one statement, whatever their number. Only the ledger calls it,
      * inside the transaction that locked the rows (`lockInClub`) and writes their transactions.
      */
-    async setBalances(balances: ReadonlyMap<string, Cents>, at: Date, tx: DbOrTx): Promise<void> {
+    async setBalances(balances: ReadonlyMap<string, Cents>, at: Date): Promise<void> {
       if (balances.size === 0) {
         return;
       }
@@ -123,13 +122,13 @@ export function createMembersRepo(db: DbOrTx) {
         [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
         sql`, `,
       );
-      await tx.execute(
+      await db.execute(
         sql`update members set balance_cents = v.balance, modified_at = ${at} from (values ${values}) as v(id, balance) where members.id = v.id`,
       );
     },
 
-    async insert(row: NewMember, tx: DbOrTx = db): Promise<MemberRow | undefined> {
-      const [created] = await tx.insert(members).values(row).returning(memberSelection);
+    async insert(row: NewMember): Promise<MemberRow | undefined> {
+      const [created] = await db.insert(members).values(row).returning(memberSelection);
       return created;
     },
 
@@ -139,9 +138,8 @@ export function createMembersRepo(db: DbOrTx) {
       id: string,
       input: MemberFields,
       stamp: MemberStamp,
-      tx: DbOrTx = db,
     ): Promise<MemberRow | undefined> {
-      const [row] = await tx
+      const [row] = await db
         .update(members)
         .set({ ...memberColumns(input), modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), eq(members.id, id)))
@@ -155,9 +153,8 @@ export function createMembersRepo(db: DbOrTx) {
       id: string,
       fields: { ownGear: boolean },
       stamp: MemberStamp,
-      tx: DbOrTx = db,
     ): Promise<MemberRow | undefined> {
-      const [row] = await tx
+      const [row] = await db
         .update(members)
         .set({ ownGear: fields.ownGear, modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), eq(members.id, id), isNull(members.deletedAt)))
@@ -166,8 +163,8 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     /** Brings a deleted member back; undefined when it is not a deleted member of the club. */
-    async restore(clubId: string, id: string, stamp: MemberStamp, tx: DbOrTx = db) {
-      const [row] = await tx
+    async restore(clubId: string, id: string, stamp: MemberStamp) {
+      const [row] = await db
         .update(members)
         .set({ deletedAt: null, modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), eq(members.id, id), isNotNull(members.deletedAt)))
@@ -179,17 +176,17 @@ export function createMembersRepo(db: DbOrTx) {
      * Hides members (the rows stay for the ledger and old loads) and unlinks them from their users, both
      * ways.
      */
-    async softDelete(clubId: string, ids: string[], stamp: MemberStamp, tx: DbOrTx = db): Promise<void> {
-      await tx.update(users).set({ linkedMemberId: null }).where(inArray(users.linkedMemberId, ids));
-      await tx
+    async softDelete(clubId: string, ids: string[], stamp: MemberStamp): Promise<void> {
+      await db.update(users).set({ linkedMemberId: null }).where(inArray(users.linkedMemberId, ids));
+      await db
         .update(members)
         .set({ deletedAt: stamp.at, linkedUserId: null, modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), inArray(members.id, ids)));
     },
 
     /** Whether a member of the club (not deleted) has this e-mail, whatever its case. */
-    async isEmailInClub(clubId: string, email: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async isEmailInClub(clubId: string, email: string): Promise<boolean> {
+      const rows = await db
         .select({ id: members.id })
         .from(members)
         .where(
@@ -204,17 +201,17 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     /** Clears the club or SIL membership flag of every member of the club (the yearly reset). */
-    async resetMembership(clubId: string, which: 'club' | 'sil', stamp: MemberStamp, tx: DbOrTx = db) {
+    async resetMembership(clubId: string, which: 'club' | 'sil', stamp: MemberStamp) {
       const column = which === 'club' ? { isClubMember: false } : { isSILMember: false };
-      await tx
+      await db
         .update(members)
         .set({ ...column, modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), isNull(members.deletedAt)));
     },
 
     /** Deleted members whose balance is not zero: money still to settle (admins, issue 8). */
-    async listDeletedWithBalance(clubId: string, tx: DbOrTx = db): Promise<MemberRow[]> {
-      return tx
+    async listDeletedWithBalance(clubId: string): Promise<MemberRow[]> {
+      return db
         .select(memberSelection)
         .from(members)
         .where(and(eq(members.clubId, clubId), isNotNull(members.deletedAt), ne(members.balanceCents, 0)))
@@ -222,16 +219,16 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     /** Sets (or clears, with null) the user a member is linked to. */
-    async setLinkedUser(memberId: string, userId: string | null, tx: DbOrTx = db): Promise<void> {
-      await tx.update(members).set({ linkedUserId: userId }).where(eq(members.id, memberId));
+    async setLinkedUser(memberId: string, userId: string | null): Promise<void> {
+      await db.update(members).set({ linkedUserId: userId }).where(eq(members.id, memberId));
     },
 
     /**
      * A member's jumps made on landed loads of the club, oldest first (club day, then load number): the
      * logbook's rows, one statement.
      */
-    async logbookRows(clubId: string, memberId: string, tx: DbOrTx = db) {
-      return tx
+    async logbookRows(clubId: string, memberId: string) {
+      return db
         .select({
           loadId: loads.id,
           date: loads.date,
@@ -263,8 +260,8 @@ export function createMembersRepo(db: DbOrTx) {
      * student's oldest first (club day, then load number): what `lastTrainingJumps` reads, one statement for
      * the whole list.
      */
-    async studentTrainingJumpRows(clubId: string, tx: DbOrTx = db): Promise<TrainingJumpRow[]> {
-      return tx
+    async studentTrainingJumpRows(clubId: string): Promise<TrainingJumpRow[]> {
+      return db
         .select({
           memberId: loadJumpers.memberId,
           trainingJumpId: sql<string>`${loadJumpers.trainingJumpId}`,
@@ -288,8 +285,8 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     /** Unlinks whichever member a user is linked to (the user is being deleted). */
-    async unlinkUser(userId: string, tx: DbOrTx = db): Promise<void> {
-      await tx.update(members).set({ linkedUserId: null }).where(eq(members.linkedUserId, userId));
+    async unlinkUser(userId: string): Promise<void> {
+      await db.update(members).set({ linkedUserId: null }).where(eq(members.linkedUserId, userId));
     },
   };
 }

@@ -90,7 +90,7 @@ describe('delete', () => {
   it('refuses a member with a balance, all or nothing, and announces nothing', async () => {
     const a = await members.create(admin, fields(), false);
     const b = await members.create(admin, fields(), false);
-    await w.uow.run((tx) => w.repos.members.setBalances(new Map([[b.id, cents(-500)]]), w.clock.now(), tx));
+    await w.uow.run(({ repos }) => repos.members.setBalances(new Map([[b.id, cents(-500)]]), w.clock.now()));
     w.events.length = 0;
     await expect(members.delete(admin, [a.id, b.id])).rejects.toMatchObject({ code: 'memberHasBalance' });
     expect(await w.repos.members.findInClub(w.clubId, a.id)).toBeDefined();

@@ -24,7 +24,6 @@ import {
   sharedText,
 } from '@dz/shared';
 import { z } from 'zod';
-import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
@@ -38,7 +37,7 @@ import { type MemberRow, memberColumns } from './members.repo';
 const ZONE_TTL_MS = 10_000;
 
 /** A hook other features add: a member on an open or flying load cannot be deleted (the loads issue). */
-export type MemberDeletionGuard = (tx: Tx, clubId: string, memberIds: string[]) => Promise<void>;
+export type MemberDeletionGuard = (repos: Repos, clubId: string, memberIds: string[]) => Promise<void>;
 
 export interface MembersDeps {
   repos: Pick<Repos, 'clubs' | 'members' | 'users' | 'audit' | 'boardVersions'>;
@@ -225,8 +224,8 @@ export function createMembersService(deps: MembersDeps) {
     /** Brings a deleted member back to the list (admins), its balance and history as they are. */
     async restore(actor: Actor, id: string): Promise<MemberRow> {
       assertAdmin(actor);
-      return uow.run(async (tx, emit) => {
-        const row = await repos.members.restore(actor.clubId, id, stamp(actor), tx);
+      return uow.run(async ({ repos, emit }) => {
+        const row = await repos.members.restore(actor.clubId, id, stamp(actor));
         if (!row) {
           throw new DomainError('memberNotFound');
         }
@@ -253,8 +252,8 @@ export function createMembersService(deps: MembersDeps) {
         throw new DomainError('userNotLinked');
       }
       const memberId = actor.memberId;
-      return uow.run(async (tx, emit) => {
-        const row = await repos.members.updateOwn(actor.clubId, memberId, body, stamp(actor), tx);
+      return uow.run(async ({ repos, emit }) => {
+        const row = await repos.members.updateOwn(actor.clubId, memberId, body, stamp(actor));
         if (!row) {
           throw new DomainError('linkedMemberNotFound');
         }
@@ -270,20 +269,17 @@ export function createMembersService(deps: MembersDeps) {
       if (sendInvite && input.email && (await repos.users.isEmailTaken(input.email))) {
         throw new DomainError('emailHasUser');
       }
-      const row = await uow.run(async (tx, emit) => {
+      const row = await uow.run(async ({ repos, emit }) => {
         const { by, at } = stamp(actor);
-        const created = await repos.members.insert(
-          {
-            clubId: actor.clubId,
-            ...memberColumns(input),
-            ownGear: input.ownGear ?? defaultOwnGear(input.role),
-            createdBy: by,
-            modifiedBy: by,
-            createdAt: at,
-            modifiedAt: at,
-          },
-          tx,
-        );
+        const created = await repos.members.insert({
+          clubId: actor.clubId,
+          ...memberColumns(input),
+          ownGear: input.ownGear ?? defaultOwnGear(input.role),
+          createdBy: by,
+          modifiedBy: by,
+          createdAt: at,
+          modifiedAt: at,
+        });
         if (!created) {
           throw new DomainError('errorAddingMember');
         }
@@ -316,9 +312,9 @@ export function createMembersService(deps: MembersDeps) {
           detailParams: { landed: current.landedJumps },
         });
       }
-      return uow.run(async (tx, emit) => {
+      return uow.run(async ({ repos, emit }) => {
         const fields = { ...input, totalJumps: jumpsBefore };
-        const row = await repos.members.updateFields(actor.clubId, id, fields, stamp(actor), tx);
+        const row = await repos.members.updateFields(actor.clubId, id, fields, stamp(actor));
         if (!row) {
           throw new DomainError('memberNotFound');
         }
@@ -334,8 +330,8 @@ export function createMembersService(deps: MembersDeps) {
     async delete(actor: Actor, ids: string[]): Promise<void> {
       assertCanManage(actor);
       const unique = [...new Set(ids)];
-      await uow.run(async (tx, emit) => {
-        const rows = await repos.members.lockInClub(actor.clubId, unique, tx);
+      await uow.run(async ({ repos, emit }) => {
+        const rows = await repos.members.lockInClub(actor.clubId, unique);
         if (rows.length !== unique.length) {
           throw new DomainError('memberNotFound');
         }
@@ -343,9 +339,9 @@ export function createMembersService(deps: MembersDeps) {
           throw new DomainError('memberHasBalance');
         }
         for (const guard of deps.deletionGuards ?? []) {
-          await guard(tx, actor.clubId, unique);
+          await guard(repos, actor.clubId, unique);
         }
-        await repos.members.softDelete(actor.clubId, unique, stamp(actor), tx);
+        await repos.members.softDelete(actor.clubId, unique, stamp(actor));
         await repos.audit.append(
           rows.map((m) => ({
             clubId: actor.clubId,
@@ -356,7 +352,6 @@ export function createMembersService(deps: MembersDeps) {
             before: { name: memberDisplayName(m), balanceCents: m.balanceCents },
             after: { deleted: true },
           })),
-          tx,
         );
         emit(
           { type: 'membersChanged', clubId: actor.clubId },
@@ -409,8 +404,8 @@ export function createMembersService(deps: MembersDeps) {
     /** The yearly resets of the club and SIL membership flags (admin, behind a confirmation). */
     async resetMemberships(actor: Actor, which: 'club' | 'sil') {
       assertAdmin(actor);
-      await uow.run(async (tx, emit) => {
-        await repos.members.resetMembership(actor.clubId, which, stamp(actor), tx);
+      await uow.run(async ({ repos, emit }) => {
+        await repos.members.resetMembership(actor.clubId, which, stamp(actor));
         emit({ type: 'membersChanged', clubId: actor.clubId });
       });
       return list(actor);

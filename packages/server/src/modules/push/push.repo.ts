@@ -30,18 +30,17 @@ export function createPushRepo(db: DbOrTx) {
     /** Saves a browser's subscription for a user; the same endpoint subscribing again takes the new owner and keys. */
     async save(
       sub: Pick<PushSubscriptionRow, 'endpoint' | 'clubId' | 'userId' | 'p256dh' | 'auth' | 'language'>,
-      tx: DbOrTx = db,
     ): Promise<void> {
       const { endpoint, ...rest } = sub;
-      await tx
+      await db
         .insert(pushSubscriptions)
         .values(sub)
         .onConflictDoUpdate({ target: pushSubscriptions.endpoint, set: rest });
     },
 
     /** Forgets a user's browser; answers whether there was one. */
-    async remove(userId: string, endpoint: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async remove(userId: string, endpoint: string): Promise<boolean> {
+      const rows = await db
         .delete(pushSubscriptions)
         .where(and(eq(pushSubscriptions.userId, userId), eq(pushSubscriptions.endpoint, endpoint)))
         .returning({ endpoint: pushSubscriptions.endpoint });
@@ -49,16 +48,16 @@ export function createPushRepo(db: DbOrTx) {
     },
 
     /** Forgets an endpoint the push service said is gone (404 or 410). */
-    async removeEndpoint(endpoint: string, tx: DbOrTx = db): Promise<void> {
-      await tx.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
+    async removeEndpoint(endpoint: string): Promise<void> {
+      await db.delete(pushSubscriptions).where(eq(pushSubscriptions.endpoint, endpoint));
     },
 
     /** The subscriptions of these users in the club, leaving out blocked and removed users. */
-    async ofUsers(clubId: string, userIds: string[], tx: DbOrTx = db): Promise<PushSubscriptionRow[]> {
+    async ofUsers(clubId: string, userIds: string[]): Promise<PushSubscriptionRow[]> {
       if (userIds.length === 0) {
         return [];
       }
-      const rows = await tx
+      const rows = await db
         .select({ sub: pushSubscriptions })
         .from(pushSubscriptions)
         .innerJoin(users, eq(users.id, pushSubscriptions.userId))

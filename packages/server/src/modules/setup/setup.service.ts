@@ -32,9 +32,9 @@ export function createSetupService(deps: SetupDeps) {
      */
     async setup(body: SetupBody): Promise<UserRow> {
       const passwordHash = await hashPassword(body.password);
-      return uow.run(async (tx) => {
-        await repos.clubs.lockSetup(tx);
-        if ((await repos.clubs.count(tx)) > 0) {
+      return uow.run(async ({ repos }) => {
+        await repos.clubs.lockSetup();
+        if ((await repos.clubs.count()) > 0) {
           throw new DomainError('setupDone');
         }
         const club = await repos.clubs.insert(
@@ -45,36 +45,29 @@ export function createSetupService(deps: SetupDeps) {
             slug: slugFromClubName(body.clubName),
             notificationEmail: body.email,
           },
-          tx,
         );
-        const user = await repos.users.insert(
-          {
-            clubId: club.id,
-            username: body.username,
-            email: body.email,
-            displayName: body.displayName,
-            passwordHash,
-            role: 'overlord',
-            admin: true,
-            confirmed: true,
-          },
-          tx,
-        );
-        const member = await repos.members.insert(
-          {
-            clubId: club.id,
-            ...splitDisplayName(body.displayName),
-            email: body.email,
-            ownGear: defaultOwnGear('jumper'),
-            linkedUserId: user.id,
-            createdBy: user.id,
-          },
-          tx,
-        );
+        const user = await repos.users.insert({
+          clubId: club.id,
+          username: body.username,
+          email: body.email,
+          displayName: body.displayName,
+          passwordHash,
+          role: 'overlord',
+          admin: true,
+          confirmed: true,
+        });
+        const member = await repos.members.insert({
+          clubId: club.id,
+          ...splitDisplayName(body.displayName),
+          email: body.email,
+          ownGear: defaultOwnGear('jumper'),
+          linkedUserId: user.id,
+          createdBy: user.id,
+        });
         if (!member) {
           throw new Error('member insert returned nothing');
         }
-        await repos.users.setLinkedMember(user.id, member.id, tx);
+        await repos.users.setLinkedMember(user.id, member.id);
         return { ...user, linkedMemberId: member.id };
       });
     },

@@ -87,10 +87,9 @@ export function createStatsRepo(db: DbOrTx) {
     async jumpBuckets(
       clubId: string,
       year: number,
-      tx: DbOrTx = db,
     ): Promise<{ byDay: DayJumpBucket[]; byMember: MemberJumpBucket[] }> {
       const kind = sql`${loadJumpers.type}, ${loadJumpers.groupRole}`;
-      const buckets = tx
+      const buckets = db
         .select({
           date: loads.date,
           memberId: loadJumpers.memberId,
@@ -103,7 +102,7 @@ export function createStatsRepo(db: DbOrTx) {
         .where(landedIn(clubId, year))
         .groupBy(sql`grouping sets ((${loads.date}, ${kind}), (${loadJumpers.memberId}, ${kind}))`)
         .as('buckets');
-      const rows = await tx
+      const rows = await db
         .select({
           date: buckets.date,
           memberId: buckets.memberId,
@@ -148,8 +147,8 @@ export function createStatsRepo(db: DbOrTx) {
     },
 
     /** Landed loads and flight minutes per pilot (loads without a pilot are left out). */
-    async loadsByPilot(clubId: string, year: number, tx: DbOrTx = db): Promise<PilotLoads[]> {
-      return tx
+    async loadsByPilot(clubId: string, year: number): Promise<PilotLoads[]> {
+      return db
         .select({
           memberId: members.id,
           firstName: members.firstName,
@@ -165,8 +164,8 @@ export function createStatsRepo(db: DbOrTx) {
     },
 
     /** Landed loads and flight minutes per club day. */
-    async loadsByDay(clubId: string, year: number, tx: DbOrTx = db): Promise<DayLoads[]> {
-      return tx
+    async loadsByDay(clubId: string, year: number): Promise<DayLoads[]> {
+      return db
         .select({
           date: loads.date,
           loads: int(sql`count(*)`),
@@ -178,9 +177,9 @@ export function createStatsRepo(db: DbOrTx) {
     },
 
     /** The calendar years that have landed loads. */
-    async yearsWithLandedLoads(clubId: string, tx: DbOrTx = db): Promise<number[]> {
+    async yearsWithLandedLoads(clubId: string): Promise<number[]> {
       const year = int(sql`extract(year from ${loads.date})`);
-      const rows = await tx
+      const rows = await db
         .selectDistinct({ year })
         .from(loads)
         .where(and(eq(loads.clubId, clubId), eq(loads.state, 'landed')));
@@ -188,9 +187,9 @@ export function createStatsRepo(db: DbOrTx) {
     },
 
     /** Counts of the club's members now, and their balances (deleted members left out). */
-    async memberCounts(clubId: string, tx: DbOrTx = db): Promise<MemberCounts> {
+    async memberCounts(clubId: string): Promise<MemberCounts> {
       const count = (where: SQL) => int(sql`count(*) filter (where ${where})`);
-      const [row] = await tx
+      const [row] = await db
         .select({
           licenseA: count(eq(members.license, 'A')),
           licenseB: count(eq(members.license, 'B')),

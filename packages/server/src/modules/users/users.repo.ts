@@ -33,8 +33,8 @@ export function toUserResponse(u: UserRow): UserResponse {
 
 export function createUsersRepo(db: DbOrTx) {
   return {
-    async insert(row: NewUser, tx: DbOrTx = db): Promise<UserRow> {
-      const [created] = await tx.insert(users).values(row).returning();
+    async insert(row: NewUser): Promise<UserRow> {
+      const [created] = await db.insert(users).values(row).returning();
       if (!created) {
         throw new Error('insert returned no user');
       }
@@ -42,9 +42,9 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     /** A user by username or e-mail, case-insensitively, not soft-removed. */
-    async findByLogin(usernameOrEmail: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
+    async findByLogin(usernameOrEmail: string): Promise<UserRow | undefined> {
       const value = usernameOrEmail.trim().toLowerCase();
-      const rows = await tx
+      const rows = await db
         .select()
         .from(users)
         .where(
@@ -57,14 +57,14 @@ export function createUsersRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async findById(id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const rows = await tx.select().from(users).where(eq(users.id, id)).limit(1);
+    async findById(id: string): Promise<UserRow | undefined> {
+      const rows = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return rows[0];
     },
 
     /** A user of a club (removed ones too); every admin query names the caller's club. */
-    async findInClub(clubId: string, id: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const rows = await tx
+    async findInClub(clubId: string, id: string): Promise<UserRow | undefined> {
+      const rows = await db
         .select()
         .from(users)
         .where(and(eq(users.clubId, clubId), eq(users.id, id)))
@@ -73,13 +73,13 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     /** Every user of a club, removed ones too, by display name. */
-    async listInClub(clubId: string, tx: DbOrTx = db): Promise<UserRow[]> {
-      return tx.select().from(users).where(eq(users.clubId, clubId)).orderBy(asc(users.displayName));
+    async listInClub(clubId: string): Promise<UserRow[]> {
+      return db.select().from(users).where(eq(users.clubId, clubId)).orderBy(asc(users.displayName));
     },
 
     /** Whether any user (of any club) has this username, whatever its case. */
-    async isUsernameTaken(username: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async isUsernameTaken(username: string): Promise<boolean> {
+      const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(sameText(users.username, username))
@@ -88,8 +88,8 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     /** Whether any user (of any club) but `exceptUserId` has this e-mail, whatever its case. */
-    async isEmailTaken(email: string, exceptUserId?: string, tx: DbOrTx = db): Promise<boolean> {
-      const rows = await tx
+    async isEmailTaken(email: string, exceptUserId?: string): Promise<boolean> {
+      const rows = await db
         .select({ id: users.id })
         .from(users)
         .where(and(sameText(users.email, email), exceptUserId ? ne(users.id, exceptUserId) : undefined))
@@ -98,22 +98,22 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     /** Writes a change to one user; undefined when it no longer exists. */
-    async update(id: string, patch: UserPatch, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const [row] = await tx.update(users).set(patch).where(eq(users.id, id)).returning();
+    async update(id: string, patch: UserPatch): Promise<UserRow | undefined> {
+      const [row] = await db.update(users).set(patch).where(eq(users.id, id)).returning();
       return row;
     },
 
     /** Deletes a user for good (its tokens and sign-ins go with it). */
-    async delete(id: string, tx: DbOrTx = db): Promise<void> {
-      await tx.delete(users).where(eq(users.id, id));
+    async delete(id: string): Promise<void> {
+      await db.delete(users).where(eq(users.id, id));
     },
 
     /**
      * The user of a signed-in request, in one query: only while the sign-in (refresh family) has not
      * been revoked, so logout ends the access token at once too.
      */
-    async findBySession(userId: string, familyId: string, tx: DbOrTx = db): Promise<UserRow | undefined> {
-      const rows = await tx
+    async findBySession(userId: string, familyId: string): Promise<UserRow | undefined> {
+      const rows = await db
         .select()
         .from(users)
         .where(
@@ -121,7 +121,7 @@ export function createUsersRepo(db: DbOrTx) {
             eq(users.id, userId),
             isNull(users.removedAt),
             exists(
-              tx
+              db
                 .select({ one: sql`1` })
                 .from(refreshTokens)
                 .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
@@ -132,8 +132,8 @@ export function createUsersRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async markConfirmed(userId: string, tx: DbOrTx = db): Promise<UserRow> {
-      const [row] = await tx
+    async markConfirmed(userId: string): Promise<UserRow> {
+      const [row] = await db
         .update(users)
         .set({ confirmed: true, modifiedAt: new Date() })
         .where(eq(users.id, userId))
@@ -144,8 +144,8 @@ export function createUsersRepo(db: DbOrTx) {
       return row;
     },
 
-    async setLinkedMember(userId: string, memberId: string | null, tx: DbOrTx = db) {
-      await tx
+    async setLinkedMember(userId: string, memberId: string | null) {
+      await db
         .update(users)
         .set({ linkedMemberId: memberId, modifiedAt: new Date() })
         .where(eq(users.id, userId));

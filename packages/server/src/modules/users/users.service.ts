@@ -7,7 +7,6 @@ import {
   type PermissionSubject,
   type UpdateProfileBody,
 } from '@dz/shared';
-import type { Tx } from '../../db/client';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import type { AuditEntry } from '../audit/audit.repo';
@@ -72,8 +71,8 @@ function auditOfUserChange(actor: Actor, before: UserRow, after: UserRow, at: Da
 export function createUsersService(deps: UsersServiceDeps) {
   const { repos, uow, now } = deps;
 
-  async function findInClub(clubId: string, id: string, tx?: Tx): Promise<UserRow> {
-    const row = await repos.users.findInClub(clubId, id, tx);
+  async function findInClub(clubId: string, id: string): Promise<UserRow> {
+    const row = await repos.users.findInClub(clubId, id);
     if (!row) {
       throw new DomainError('userNotFound');
     }
@@ -82,17 +81,22 @@ export function createUsersService(deps: UsersServiceDeps) {
 
   /** Deletes a user for good; its member stays (with its money) and is unlinked. */
   async function deleteUser(target: Pick<UserRow, 'id' | 'clubId'>) {
-    await uow.run(async (tx, emit) => {
-      await repos.members.unlinkUser(target.id, tx);
-      await repos.users.delete(target.id, tx);
+    await uow.run(async ({ repos, emit }) => {
+      await repos.members.unlinkUser(target.id);
+      await repos.users.delete(target.id);
       emit({ type: 'usersChanged', clubId: target.clubId });
     });
   }
 
   /** Moves a user's link to another member (or none); the member must be free and the e-mail confirmed. */
-  async function linkMember(tx: Tx, clubId: string, target: UserRow, memberId: string | null) {
+  async function linkMember(
+    repos: Pick<Repos, 'members'>,
+    clubId: string,
+    target: UserRow,
+    memberId: string | null,
+  ) {
     if (target.linkedMemberId) {
-      await repos.members.setLinkedUser(target.linkedMemberId, null, tx);
+      await repos.members.setLinkedUser(target.linkedMemberId, null);
     }
     if (memberId === null) {
       return;
@@ -101,14 +105,14 @@ export function createUsersService(deps: UsersServiceDeps) {
     if (!target.confirmed) {
       throw new DomainError('linkedUserEmailNotConfirmed');
     }
-    const [member] = await repos.members.lockInClub(clubId, [memberId], tx);
+    const [member] = await repos.members.lockInClub(clubId, [memberId]);
     if (!member) {
       throw new DomainError('linkedMemberNotFound');
     }
     if (member.linkedUserId && member.linkedUserId !== target.id) {
       throw new DomainError('userAlreadyLinked');
     }
-    await repos.members.setLinkedUser(memberId, target.id, tx);
+    await repos.members.setLinkedUser(memberId, target.id);
   }
 
   return {
@@ -135,7 +139,7 @@ export function createUsersService(deps: UsersServiceDeps) {
       const target = await findInClub(actor.clubId, id);
       assertNotOverlord(target);
       const at = now();
-      return uow.run(async (tx, emit) => {
+      return uow.run(async ({ repos, emit }) => {
         const patch: UserPatch = { modifiedAt: at };
         if (body.admin !== undefined) {
           patch.admin = body.admin;
@@ -157,17 +161,17 @@ export function createUsersService(deps: UsersServiceDeps) {
           patch.removedAt = null;
         }
         if (body.linkedMember !== undefined) {
-          await linkMember(tx, actor.clubId, target, body.linkedMember);
+          await linkMember(repos, actor.clubId, target, body.linkedMember);
           patch.linkedMemberId = body.linkedMember;
         }
-        const row = await repos.users.update(target.id, patch, tx);
+        const row = await repos.users.update(target.id, patch);
         if (!row) {
           throw new DomainError('errorUpdatingUser');
         }
         if (body.blocked) {
-          await repos.sessions.revokeAllOfUser(target.id, at, tx);
+          await repos.sessions.revokeAllOfUser(target.id, at);
         }
-        await repos.audit.append(auditOfUserChange(actor, target, row, at), tx);
+        await repos.audit.append(auditOfUserChange(actor, target, row, at));
         emit({ type: 'usersChanged', clubId: actor.clubId });
         return row;
       });
@@ -179,12 +183,12 @@ export function createUsersService(deps: UsersServiceDeps) {
       const target = await findInClub(actor.clubId, id);
       assertNotOverlord(target);
       const at = now();
-      return uow.run(async (tx, emit) => {
-        const row = await repos.users.update(target.id, { removedAt: at, modifiedAt: at }, tx);
+      return uow.run(async ({ repos, emit }) => {
+        const row = await repos.users.update(target.id, { removedAt: at, modifiedAt: at });
         if (!row) {
           throw new DomainError('errorUpdatingUser');
         }
-        await repos.sessions.revokeAllOfUser(target.id, at, tx);
+        await repos.sessions.revokeAllOfUser(target.id, at);
         emit({ type: 'usersChanged', clubId: actor.clubId });
         return row;
       });
@@ -233,13 +237,13 @@ export function createUsersService(deps: UsersServiceDeps) {
       if (newEmail !== undefined && !(await deps.accounts.isAvailable(newEmail))) {
         throw new DomainError('emailExists');
       }
-      const row = await uow.run(async (tx, emit) => {
-        const updated = await repos.users.update(user.id, patch, tx);
+      const row = await uow.run(async ({ repos, emit }) => {
+        const updated = await repos.users.update(user.id, patch);
         if (!updated) {
           throw new DomainError('userNotFound');
         }
         if (patch.passwordHash) {
-          await repos.sessions.revokeOtherFamiliesOfUser(user.id, sessionFamily, at, tx);
+          await repos.sessions.revokeOtherFamiliesOfUser(user.id, sessionFamily, at);
         }
         emit({ type: 'usersChanged', clubId: actor.clubId });
         return updated;

@@ -8,8 +8,8 @@ const sameEmail = (email: string) => eq(sql`lower(${waivers.email})`, email.toLo
 
 export function createWaiversRepo(db: DbOrTx) {
   return {
-    async findInClub(clubId: string, id: string, tx: DbOrTx = db): Promise<WaiverRow | undefined> {
-      const rows = await tx
+    async findInClub(clubId: string, id: string): Promise<WaiverRow | undefined> {
+      const rows = await db
         .select()
         .from(waivers)
         .where(and(eq(waivers.clubId, clubId), eq(waivers.id, id)))
@@ -18,8 +18,8 @@ export function createWaiversRepo(db: DbOrTx) {
     },
 
     /** Locks one waiver of the club for a change (approve, edit), so two checkers cannot race. */
-    async lockInClub(clubId: string, id: string, tx: DbOrTx): Promise<WaiverRow | undefined> {
-      const rows = await tx
+    async lockInClub(clubId: string, id: string): Promise<WaiverRow | undefined> {
+      const rows = await db
         .select()
         .from(waivers)
         .where(and(eq(waivers.clubId, clubId), eq(waivers.id, id)))
@@ -31,7 +31,6 @@ export function createWaiversRepo(db: DbOrTx) {
     async list(
       clubId: string,
       query: { year: number; status?: WaiverRow['status']; search?: string },
-      tx: DbOrTx = db,
     ): Promise<WaiverRow[]> {
       const where = [eq(waivers.clubId, clubId), eq(waivers.year, query.year)];
       if (query.status) {
@@ -47,7 +46,7 @@ export function createWaiversRepo(db: DbOrTx) {
           where.push(found);
         }
       }
-      return tx
+      return db
         .select()
         .from(waivers)
         .where(and(...where))
@@ -55,13 +54,8 @@ export function createWaiversRepo(db: DbOrTx) {
     },
 
     /** The pending waiver of this e-mail (any case) for the year, locked: a new signing replaces it. */
-    async lockPendingByEmail(
-      clubId: string,
-      email: string,
-      year: number,
-      tx: DbOrTx,
-    ): Promise<WaiverRow | undefined> {
-      const rows = await tx
+    async lockPendingByEmail(clubId: string, email: string, year: number): Promise<WaiverRow | undefined> {
+      const rows = await db
         .select()
         .from(waivers)
         .where(
@@ -77,8 +71,8 @@ export function createWaiversRepo(db: DbOrTx) {
     },
 
     /** Every waiver of the club, only what the alarms read: the members list's waiver info in one query. */
-    async listForAlarms(clubId: string, tx: DbOrTx = db) {
-      return tx
+    async listForAlarms(clubId: string) {
+      return db
         .select({
           id: waivers.id,
           memberId: waivers.memberId,
@@ -94,13 +88,9 @@ export function createWaiversRepo(db: DbOrTx) {
     },
 
     /** A member's waivers: those approved onto it, and those signed with its e-mail. */
-    async forMember(
-      clubId: string,
-      member: { id: string; email: string },
-      tx: DbOrTx = db,
-    ): Promise<WaiverRow[]> {
+    async forMember(clubId: string, member: { id: string; email: string }): Promise<WaiverRow[]> {
       const byMember = eq(waivers.memberId, member.id);
-      return tx
+      return db
         .select()
         .from(waivers)
         .where(
@@ -112,8 +102,8 @@ export function createWaiversRepo(db: DbOrTx) {
         .orderBy(desc(waivers.year), desc(waivers.signedAt));
     },
 
-    async insert(row: NewWaiver, tx: DbOrTx = db): Promise<WaiverRow> {
-      const [created] = await tx.insert(waivers).values(row).returning();
+    async insert(row: NewWaiver): Promise<WaiverRow> {
+      const [created] = await db.insert(waivers).values(row).returning();
       if (!created) {
         throw new Error('waiver insert returned nothing');
       }
@@ -125,9 +115,8 @@ export function createWaiversRepo(db: DbOrTx) {
       clubId: string,
       id: string,
       patch: Partial<Omit<NewWaiver, 'id' | 'clubId'>>,
-      tx: DbOrTx = db,
     ): Promise<WaiverRow | undefined> {
-      const [row] = await tx
+      const [row] = await db
         .update(waivers)
         .set(patch)
         .where(and(eq(waivers.clubId, clubId), eq(waivers.id, id)))
@@ -136,11 +125,11 @@ export function createWaiversRepo(db: DbOrTx) {
     },
 
     /** The club's (not deleted) member with this e-mail, whatever its case: the waiver's match. */
-    async memberIdByEmail(clubId: string, email: string, tx: DbOrTx = db): Promise<string | undefined> {
+    async memberIdByEmail(clubId: string, email: string): Promise<string | undefined> {
       if (!email) {
         return undefined;
       }
-      const rows = await tx
+      const rows = await db
         .select({ id: members.id })
         .from(members)
         .where(
@@ -160,8 +149,8 @@ export function createWaiversRepo(db: DbOrTx) {
      * waivers: the names are compared in `memberMatcher` (case, spaces and word order aside), which SQL's
      * `lower` in the database's locale would not do alike.
      */
-    async membersForMatching(clubId: string, tx: DbOrTx = db) {
-      return tx
+    async membersForMatching(clubId: string) {
+      return db
         .select({
           id: members.id,
           firstName: members.firstName,
@@ -179,21 +168,20 @@ export function createWaiversRepo(db: DbOrTx) {
       memberId: string,
       contacts: { email?: string; phone?: string },
       stamp: { by: string; at: Date },
-      tx: DbOrTx,
     ): Promise<void> {
-      await tx
+      await db
         .update(members)
         .set({ ...contacts, modifiedBy: stamp.by, modifiedAt: stamp.at })
         .where(and(eq(members.clubId, clubId), eq(members.id, memberId)));
     },
 
     /** The display names of users (checkers who ticked or approved), by id. */
-    async userNames(ids: readonly string[], tx: DbOrTx = db): Promise<Map<string, string>> {
+    async userNames(ids: readonly string[]): Promise<Map<string, string>> {
       const unique = [...new Set(ids)];
       if (unique.length === 0) {
         return new Map();
       }
-      const rows = await tx
+      const rows = await db
         .select({ id: users.id, name: users.displayName })
         .from(users)
         .where(inArray(users.id, unique));

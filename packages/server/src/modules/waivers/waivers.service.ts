@@ -26,8 +26,7 @@ import {
   waiverYear,
 } from '@dz/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Tx } from '../../db/client';
-import type { Emit, UnitOfWork } from '../../events/unit-of-work';
+import type { UnitOfWork, Work } from '../../events/unit-of-work';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { Repos } from '../../repos';
 import { memberColumns } from '../members/members.repo';
@@ -84,8 +83,8 @@ export function createWaiversService(deps: WaiversDeps) {
     return evidence.detailOf(row);
   }
 
-  async function locked(actor: Actor, id: string, tx: Tx): Promise<WaiverRow> {
-    const row = await repos.waivers.lockInClub(actor.clubId, id, tx);
+  async function locked(repos: Pick<Repos, 'waivers'>, actor: Actor, id: string): Promise<WaiverRow> {
+    const row = await repos.waivers.lockInClub(actor.clubId, id);
     if (!row) {
       throw new DomainError('waiverNotFound');
     }
@@ -93,8 +92,14 @@ export function createWaiversService(deps: WaiversDeps) {
   }
 
   /** The one pending waiver per e-mail and year: another one than `id` waiting is a conflict. */
-  async function assertNoOtherPending(clubId: string, email: string, year: number, id: string, tx: Tx) {
-    const other = await repos.waivers.lockPendingByEmail(clubId, email, year, tx);
+  async function assertNoOtherPending(
+    repos: Pick<Repos, 'waivers'>,
+    clubId: string,
+    email: string,
+    year: number,
+    id: string,
+  ) {
+    const other = await repos.waivers.lockPendingByEmail(clubId, email, year);
     if (other && other.id !== id) {
       throw new DomainError('waiverPendingExists');
     }
@@ -105,13 +110,13 @@ export function createWaiversService(deps: WaiversDeps) {
    * club later removes); an untick removes it; a tick of an item already ticked keeps the first one.
    */
   async function ticked(
+    repos: Pick<Repos, 'clubs'>,
     actor: Actor,
     row: WaiverRow,
     ticks: readonly { itemId: string; checked: boolean }[],
     at: Date,
-    tx: Tx,
   ): Promise<WaiverRow['checklist']> {
-    const labels = new Map((await checklistOf(actor.clubId, tx)).map((i) => [i.id, i.label]));
+    const labels = new Map((await checklistOf(repos, actor.clubId)).map((i) => [i.id, i.label]));
     const checklist = { ...row.checklist };
     for (const tick of ticks) {
       if (!tick.checked) {
@@ -125,21 +130,21 @@ export function createWaiversService(deps: WaiversDeps) {
   }
 
   async function written(
+    repos: Pick<Repos, 'waivers'>,
     clubId: string,
     id: string,
     patch: Parameters<Repos['waivers']['update']>[2],
-    tx: Tx,
   ) {
-    const row = await repos.waivers.update(clubId, id, patch, tx);
+    const row = await repos.waivers.update(clubId, id, patch);
     if (!row) {
       throw new DomainError('waiverNotFound');
     }
     return row;
   }
 
-  /** The club's checklist items, in order. */
-  async function checklistOf(clubId: string, tx?: Tx) {
-    return (await repos.clubs.findById(clubId, tx))?.waiverChecklist ?? [];
+  /** The club's checklist items, in order (`repos`: the app's, or a unit of work's). */
+  async function checklistOf(repos: Pick<Repos, 'clubs'>, clubId: string) {
+    return (await repos.clubs.findById(clubId))?.waiverChecklist ?? [];
   }
 
   /**
@@ -168,7 +173,7 @@ export function createWaiversService(deps: WaiversDeps) {
     const clubId = rows[0]?.clubId;
     const [names, items, members] = await Promise.all([
       repos.waivers.userNames(userIdsOf(rows)),
-      clubId ? checklistOf(clubId) : [],
+      clubId ? checklistOf(repos, clubId) : [],
       clubId ? repos.waivers.membersForMatching(clubId) : [],
     ]);
     const candidatesOf = memberMatcher(members);
@@ -182,14 +187,13 @@ export function createWaiversService(deps: WaiversDeps) {
    * e-mail is not given to the member when another member has it.
    */
   async function attachTo(
+    { repos, emit }: Work,
     actor: Actor,
     row: WaiverRow,
     choice: { memberId: string; keepMemberEmail?: boolean },
     at: Date,
-    tx: Tx,
-    emit: Emit,
   ): Promise<string> {
-    const [member] = await repos.members.lockInClub(actor.clubId, [choice.memberId], tx);
+    const [member] = await repos.members.lockInClub(actor.clubId, [choice.memberId]);
     if (!member) {
       throw new DomainError('memberNotFound');
     }
@@ -198,13 +202,13 @@ export function createWaiversService(deps: WaiversDeps) {
       throw new DomainError('waiverMemberEmailDiffers');
     }
     if (contacts.email) {
-      const owner = await repos.waivers.memberIdByEmail(actor.clubId, contacts.email, tx);
+      const owner = await repos.waivers.memberIdByEmail(actor.clubId, contacts.email);
       if (owner && owner !== member.id) {
         throw new DomainError('waiverEmailOfAnotherMember');
       }
     }
     if (contacts.email || contacts.phone) {
-      await repos.waivers.fillMemberContacts(actor.clubId, member.id, contacts, { by: actor.userId, at }, tx);
+      await repos.waivers.fillMemberContacts(actor.clubId, member.id, contacts, { by: actor.userId, at });
       emit({ type: 'membersChanged', clubId: actor.clubId });
     }
     return member.id;
@@ -243,12 +247,12 @@ export function createWaiversService(deps: WaiversDeps) {
         modifiedAt: signedAt,
       };
       const save = () =>
-        uow.run(async (tx, emit) => {
-          const pending = await repos.waivers.lockPendingByEmail(clubId, body.email, year, tx);
+        uow.run(async ({ repos, emit }) => {
+          const pending = await repos.waivers.lockPendingByEmail(clubId, body.email, year);
           const row =
             pending && replacesPending(pending, { signedAt, email: body.email }, timeZone)
-              ? await written(clubId, pending.id, columns, tx)
-              : await repos.waivers.insert({ clubId, ...columns, createdAt: signedAt }, tx);
+              ? await written(repos, clubId, pending.id, columns)
+              : await repos.waivers.insert({ clubId, ...columns, createdAt: signedAt });
           emit({ type: 'waiversChanged', clubId });
           return row;
         });
@@ -277,16 +281,15 @@ export function createWaiversService(deps: WaiversDeps) {
     /** Ticks or unticks checklist items of a waiver, its fields as they are. */
     async tick(actor: Actor, id: string, body: WaiverChecklistBody): Promise<WaiverRow> {
       assertChecker(actor);
-      return uow.run(async (tx, emit) => {
-        const row = await locked(actor, id, tx);
+      return uow.run(async ({ repos, emit }) => {
+        const row = await locked(repos, actor, id);
         const at = now();
-        const checklist = await ticked(actor, row, body.checklist, at, tx);
-        const saved = await written(
-          actor.clubId,
-          id,
-          { checklist, modifiedBy: actor.userId, modifiedAt: at },
-          tx,
-        );
+        const checklist = await ticked(repos, actor, row, body.checklist, at);
+        const saved = await written(repos, actor.clubId, id, {
+          checklist,
+          modifiedBy: actor.userId,
+          modifiedAt: at,
+        });
         emit({ type: 'waiversChanged', clubId: actor.clubId });
         return saved;
       });
@@ -299,29 +302,30 @@ export function createWaiversService(deps: WaiversDeps) {
      */
     async update(actor: Actor, id: string, body: WaiverUpdateBody): Promise<WaiverRow> {
       assertChecker(actor);
-      return uow.run(async (tx, emit) => {
-        const row = await locked(actor, id, tx);
+      return uow.run(async ({ repos, emit }) => {
+        const row = await locked(repos, actor, id);
         let memberId = row.memberId;
         if (row.status === 'approved') {
           const sameEmail = matchEmail(body.email) === matchEmail(row.email);
           memberId =
             (sameEmail && row.memberId) ||
-            ((await repos.waivers.memberIdByEmail(actor.clubId, body.email, tx)) ?? null);
+            ((await repos.waivers.memberIdByEmail(actor.clubId, body.email)) ?? null);
           if (!memberId) {
             throw new DomainError('waiverEditNeedsMember');
           }
         } else {
-          await assertNoOtherPending(actor.clubId, body.email, row.year, id, tx);
+          await assertNoOtherPending(repos, actor.clubId, body.email, row.year, id);
         }
         const at = now();
-        const checklist = await ticked(actor, row, body.checklist, at, tx);
+        const checklist = await ticked(repos, actor, row, body.checklist, at);
         const { checklist: _ticks, ...fields } = body;
-        const saved = await written(
-          actor.clubId,
-          id,
-          { ...waiverFieldColumns(fields), checklist, memberId, modifiedBy: actor.userId, modifiedAt: at },
-          tx,
-        );
+        const saved = await written(repos, actor.clubId, id, {
+          ...waiverFieldColumns(fields),
+          checklist,
+          memberId,
+          modifiedBy: actor.userId,
+          modifiedAt: at,
+        });
         emit({ type: 'waiversChanged', clubId: actor.clubId });
         return saved;
       });
@@ -337,16 +341,16 @@ export function createWaiversService(deps: WaiversDeps) {
       if (body.createMember && body.memberId) {
         throw new DomainError('invalidData');
       }
-      return uow.run(async (tx, emit) => {
-        const row = await locked(actor, id, tx);
+      return uow.run(async ({ repos, emit }) => {
+        const row = await locked(repos, actor, id);
         if (row.status === 'approved') {
           throw new DomainError('waiverAlreadyApproved');
         }
         const at = now();
         const { memberId: chosen, keepMemberEmail } = body;
         let memberId = chosen
-          ? await attachTo(actor, row, { memberId: chosen, keepMemberEmail }, at, tx, emit)
-          : ((await repos.waivers.memberIdByEmail(actor.clubId, row.email, tx)) ?? null);
+          ? await attachTo({ repos, emit }, actor, row, { memberId: chosen, keepMemberEmail }, at)
+          : ((await repos.waivers.memberIdByEmail(actor.clubId, row.email)) ?? null);
         if (body.createMember) {
           if (memberId) {
             throw new DomainError('emailExists');
@@ -355,17 +359,14 @@ export function createWaiversService(deps: WaiversDeps) {
           if (!fields.success) {
             throw new DomainError('memberCreationFailed');
           }
-          const created = await repos.members.insert(
-            {
-              clubId: actor.clubId,
-              ...memberColumns(fields.data),
-              createdBy: actor.userId,
-              modifiedBy: actor.userId,
-              createdAt: at,
-              modifiedAt: at,
-            },
-            tx,
-          );
+          const created = await repos.members.insert({
+            clubId: actor.clubId,
+            ...memberColumns(fields.data),
+            createdBy: actor.userId,
+            modifiedBy: actor.userId,
+            createdAt: at,
+            modifiedAt: at,
+          });
           if (!created) {
             throw new DomainError('memberCreationFailed');
           }
@@ -378,23 +379,17 @@ export function createWaiversService(deps: WaiversDeps) {
             memberId,
             { ownGear: row.ownGear },
             { by: actor.userId, at },
-            tx,
           );
           emit({ type: 'membersChanged', clubId: actor.clubId });
         }
-        const saved = await written(
-          actor.clubId,
-          id,
-          {
-            status: 'approved',
-            approvedAt: at,
-            approvedBy: actor.userId,
-            memberId,
-            modifiedBy: actor.userId,
-            modifiedAt: at,
-          },
-          tx,
-        );
+        const saved = await written(repos, actor.clubId, id, {
+          status: 'approved',
+          approvedAt: at,
+          approvedBy: actor.userId,
+          memberId,
+          modifiedBy: actor.userId,
+          modifiedAt: at,
+        });
         emit({ type: 'waiversChanged', clubId: actor.clubId });
         return saved;
       });
@@ -403,24 +398,19 @@ export function createWaiversService(deps: WaiversDeps) {
     /** Removes an approval: the waiver is pending again (a pending one is answered as it is). */
     async unapprove(actor: Actor, id: string): Promise<WaiverRow> {
       assertChecker(actor);
-      return uow.run(async (tx, emit) => {
-        const row = await locked(actor, id, tx);
+      return uow.run(async ({ repos, emit }) => {
+        const row = await locked(repos, actor, id);
         if (row.status === 'pending') {
           return row;
         }
-        await assertNoOtherPending(actor.clubId, row.email, row.year, id, tx);
-        const saved = await written(
-          actor.clubId,
-          id,
-          {
-            status: 'pending',
-            approvedAt: null,
-            approvedBy: null,
-            modifiedBy: actor.userId,
-            modifiedAt: now(),
-          },
-          tx,
-        );
+        await assertNoOtherPending(repos, actor.clubId, row.email, row.year, id);
+        const saved = await written(repos, actor.clubId, id, {
+          status: 'pending',
+          approvedAt: null,
+          approvedBy: null,
+          modifiedBy: actor.userId,
+          modifiedAt: now(),
+        });
         emit({ type: 'waiversChanged', clubId: actor.clubId });
         return saved;
       });
