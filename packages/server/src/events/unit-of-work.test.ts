@@ -69,6 +69,10 @@ describe('unit of work', () => {
         return repos.users.findBySession('u', 'f');
       }),
     ).rejects.toThrow('a read repo was used inside a unit of work');
+    // so is a unit of work inside another
+    await expect(uow.run(() => uow.run(async () => 1))).rejects.toThrow(
+      'a unit of work was started inside another',
+    );
     // outside the work, and to its publisher after the commit, the read repos answer
     const seen: number[] = [];
     const afterCommit = createUnitOfWork({

@@ -48,6 +48,10 @@ export function createUnitOfWork(deps: {
   const { db, publisher, beforeCommit } = deps;
   return {
     async run(work) {
+      // a second transaction inside the first would wait for the embedded database's one connection too
+      if (inWork.getStore()) {
+        throw new Error('a unit of work was started inside another: use the work it is in');
+      }
       const pending: DomainEvent[] = [];
       const result = await inWork.run(true, () =>
         db.transaction(async (tx) => {
