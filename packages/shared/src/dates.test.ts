@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, clubClock, clubDate, clubTime, isIsoDate, isTimeZone } from './dates';
+import { addDays, clubClock, clubDate, clubTime, isIsoDate, isTimeZone, readableDateTime } from './dates';
 
 /** The day and 24-hour clock of an instant as `Intl` reads them in a zone: what `clubClock` must agree with. */
 function intlClock(instant: Date, timeZone: string): { date: string; time: string } {
@@ -122,5 +122,39 @@ describe('addDays and isTimeZone', () => {
   it('knows real zones', () => {
     expect(isTimeZone('Europe/Helsinki')).toBe(true);
     expect(isTimeZone('Mars/Olympus')).toBe(false);
+  });
+});
+
+describe('readableDateTime', () => {
+  it('writes a moment in the zone: day first in Finnish, ISO order in English', () => {
+    expect(readableDateTime('2026-11-22T12:05:00Z', 'Europe/Helsinki', 'fi')).toBe('22.11.2026 14:05');
+    expect(readableDateTime('2026-11-22T12:05:00Z', 'Europe/Helsinki', 'en')).toBe('2026-11-22 14:05');
+    expect(readableDateTime(new Date('2026-07-01T21:30:00Z'), 'Europe/Helsinki', 'fi')).toBe(
+      '2.7.2026 00:30',
+    );
+    expect(readableDateTime('2026-01-05T08:00:00Z', 'America/New_York', 'en')).toBe('2026-01-05 03:00');
+  });
+
+  it('agrees with Intl in any zone (what the CSV exports and the waiver document printed before)', () => {
+    const intl = (ms: number, timeZone: string) => {
+      const parts = new Intl.DateTimeFormat('en-GB', {
+        timeZone,
+        year: 'numeric',
+        month: '2-digit',
+        day: '2-digit',
+        hour: '2-digit',
+        minute: '2-digit',
+        hourCycle: 'h23',
+      }).formatToParts(ms);
+      const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+      return `${Number(part('day'))}.${Number(part('month'))}.${part('year')} ${part('hour')}:${part('minute')}`;
+    };
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom('Europe/Helsinki', 'UTC', 'America/New_York', 'Asia/Kolkata'),
+        (ms, zone) => readableDateTime(new Date(ms), zone, 'fi') === intl(ms, zone),
+      ),
+    );
   });
 });

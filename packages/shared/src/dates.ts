@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEZONE } from './constants';
+import type { Language } from './i18n/translate';
 import { dateTimeFormat } from './intl';
 
 /**
@@ -65,6 +66,19 @@ export function clubDate(now: Date, timeZone: string = DEFAULT_TIMEZONE): string
 /** The club's wall clock (`HH:MM`, 24 hours) at an instant. */
 export function clubTime(now: Date, timeZone: string = DEFAULT_TIMEZONE): string {
   return clubClock(now, timeZone).time;
+}
+
+/**
+ * A moment for people to read, in a time zone (the club's): `22.11.2026 14:05` in Finnish, `2026-11-22 14:05`
+ * in English. CSV exports and the signed waiver's document print their times with it.
+ */
+export function readableDateTime(at: string | Date, timeZone: string, language: Language): string {
+  const { date, time } = clubClock(typeof at === 'string' ? new Date(at) : at, timeZone);
+  if (language !== 'fi') {
+    return `${date} ${time}`;
+  }
+  const [year, month, day] = date.split('-');
+  return `${Number(day)}.${Number(month)}.${year} ${time}`;
 }
 
 /** The minutes of the day of a time of day written `HH:MM`; null for anything else. */

@@ -246,6 +246,17 @@ export const publicLoadsResponse = z.object({
 export type PublicLoad = z.infer<typeof publicLoad>;
 export type PublicLoadsResponse = z.infer<typeof publicLoadsResponse>;
 
+/** A plane's live altitude from the ADS-B source (metres, 0 on the ground; null when unknown or not seen). */
+export const planeAltitude = z.object({
+  plane: z.string(),
+  altitude: z.number().nullable(),
+  updatedAt: z.string().nullable(),
+});
+export type PlaneAltitude = z.infer<typeof planeAltitude>;
+/** `GET /api/loads/altitude`: the live altitude of the club's trackable planes (empty without an ADS-B source). */
+export const planeAltitudesResponse = z.object({ planes: z.array(planeAltitude) });
+export type PlaneAltitudesResponse = z.infer<typeof planeAltitudesResponse>;
+
 /**
  * `POST /api/loads/{id}/jumpers/me`: the signed-in jumper adds themself as a fun jumper, at one of the plane's
  * jump lines, with their own gear or the club's rental (the club's gear rent); left out, their member's own gear.

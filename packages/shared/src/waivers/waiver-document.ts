@@ -1,3 +1,4 @@
+import { readableDateTime } from '../dates';
 import { type Language, sharedText } from '../i18n/translate';
 import type { WaiverDetail } from './waivers.schemas';
 
@@ -21,24 +22,6 @@ export interface WaiverDocument {
   clubName: string;
   title: string;
   sections: WaiverDocumentSection[];
-}
-
-/** A moment in the club's zone: `22.11.2026 14:05` in Finnish, `2026-11-22 14:05` in English. */
-export function documentDateTime(iso: string, timeZone: string, language: Language): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(iso));
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}`;
-  return language === 'fi'
-    ? `${Number(part('day'))}.${Number(part('month'))}.${part('year')} ${time}`
-    : `${part('year')}-${part('month')}-${part('day')} ${time}`;
 }
 
 /** A calendar date (`yyyy-mm-dd`): `1.12.2026` in Finnish, as it is in English. */
@@ -68,7 +51,7 @@ export function waiverDocument(detail: WaiverDetail, language: Language): Waiver
   const { waiver: w, club } = detail;
   const t = (key: string, params?: Record<string, string | number>) =>
     sharedText(language, `waiverDocument.${key}`, params);
-  const when = (iso: string) => `${documentDateTime(iso, club.timeZone, language)} (${club.timeZone})`;
+  const when = (iso: string) => `${readableDateTime(iso, club.timeZone, language)} (${club.timeZone})`;
   const yesNo = (value: boolean) => t(value ? 'yes' : 'no');
   const name = `${w.firstName} ${w.lastName}`.trim();
   const address = [w.street, [w.zip, w.city].filter(Boolean).join(' ')].filter((s) => s.trim()).join(', ');

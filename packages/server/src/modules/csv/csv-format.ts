@@ -2,14 +2,11 @@ import { type Language, languageOf, neutralizeCsvCell, sharedText } from '@dz/sh
 import { stringify } from 'csv-stringify/sync';
 import type { FastifyRequest } from 'fastify';
 
-/**
+/*
  * CSV exports as the reader's spreadsheet expects them: Finnish has `;` between fields, decimal commas and
- * `d.M.yyyy HH:mm`; English has `,`, decimal points and `yyyy-MM-dd HH:mm`. Times are in the club's zone.
+ * `d.M.yyyy HH:mm`; English has `,`, decimal points and `yyyy-MM-dd HH:mm`. Times are in the club's zone
+ * (shared `readableDateTime`, as the signed waiver's document prints them).
  */
-export interface CsvFormat {
-  language: Language;
-  timeZone: string;
-}
 
 /** The export's language: the body's or query's `lang`, else the browser's `Accept-Language`, else Finnish. */
 export function csvLanguage(request: FastifyRequest): Language {
@@ -33,24 +30,6 @@ export function csvNumber(value: number | null | undefined, language: Language):
   }
   const text = String(value);
   return language === 'fi' ? text.replace('.', ',') : text;
-}
-
-/** A moment in the club's zone: `22.11.2026 14:05` in Finnish, `2026-11-22 14:05` in English. */
-export function csvDateTime(iso: string | Date, format: CsvFormat): string {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: format.timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(typeof iso === 'string' ? new Date(iso) : iso);
-  const part = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
-  const time = `${part('hour')}:${part('minute')}`;
-  return format.language === 'fi'
-    ? `${Number(part('day'))}.${Number(part('month'))}.${part('year')} ${time}`
-    : `${part('year')}-${part('month')}-${part('day')} ${time}`;
 }
 
 /** A club day `YYYY-MM-DD`: `22.11.2026` in Finnish, as it is in English. */

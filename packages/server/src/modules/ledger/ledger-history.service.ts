@@ -7,13 +7,14 @@ import {
   isAdmin,
   type Language,
   ledgerComment,
+  readableDateTime,
   type TransactionPage,
   type transactionExportBody,
   transactionQuery,
 } from '@dz/shared';
 import type { z } from 'zod';
 import type { Repos } from '../../repos';
-import { csvAmount, csvDateTime, writeCsv } from '../csv/csv-format';
+import { csvAmount, writeCsv } from '../csv/csv-format';
 import { toTransaction, transactionCsvKeys } from './ledger.mappers';
 
 /** The most rows one export writes (a filter that matches more is cut here). */
@@ -94,7 +95,7 @@ export function createLedgerHistory(deps: { repos: Pick<Repos, 'clubs' | 'ledger
         'transactions',
         transactionCsvKeys,
         rows.map(toTransaction).map((t) => ({
-          date: csvDateTime(t.date, { language, timeZone }),
+          date: readableDateTime(t.date, timeZone, language),
           member: t.forName,
           amount: csvAmount(t.amount, language),
           newBalance: csvAmount(t.newBalance, language),

@@ -1,11 +1,8 @@
+import type { PlaneAltitude } from '@dz/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { createOutbound, type Outbound } from '../../outbound/outbound';
 
-export interface PlaneAltitude {
-  plane: string;
-  altitude: number | null;
-  updatedAt: string | null;
-}
+export type { PlaneAltitude };
 
 /** Whether the ADS-B source can look a plane up: it has an ICAO 24-bit address (six hex digits). */
 export function isTrackable(plane: { icaoCode: string }): boolean {

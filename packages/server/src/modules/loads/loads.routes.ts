@@ -10,6 +10,7 @@ import {
   manifestBody,
   manifestManyBody,
   moveJumperBody,
+  planeAltitudesResponse,
   publicLoadsResponse,
   selfManifestBody,
   selfManifestContext,
@@ -61,17 +62,7 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
         schema: {
           tags,
           querystring: z.object({ club: z.string().max(100).optional() }),
-          response: {
-            200: z.object({
-              planes: z.array(
-                z.object({
-                  plane: z.string(),
-                  altitude: z.number().nullable(),
-                  updatedAt: z.string().nullable(),
-                }),
-              ),
-            }),
-          },
+          response: { 200: planeAltitudesResponse },
         },
       },
       // the day view asks for its own club; the public board names it (or the only club)

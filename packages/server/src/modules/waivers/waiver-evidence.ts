@@ -1,7 +1,7 @@
 import {
   DEFAULT_TIMEZONE,
-  documentDateTime,
   type Language,
+  readableDateTime,
   type WaiverDetail,
   waiverDocument,
   waiverPdfFilename,
@@ -66,7 +66,7 @@ export function createWaiverEvidence(deps: WaiverEvidenceDeps) {
           clubName: club.name,
           name: `${waiver.firstName} ${waiver.lastName}`.trim(),
           year: waiver.year,
-          signedAt: `${documentDateTime(waiver.signedAt, club.timeZone, language)} (${club.timeZone})`,
+          signedAt: `${readableDateTime(waiver.signedAt, club.timeZone, language)} (${club.timeZone})`,
         },
         await pdfOf(detail, language),
       ),

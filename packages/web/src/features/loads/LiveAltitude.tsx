@@ -1,4 +1,4 @@
-import { PUBLIC_ALTITUDE_REFRESH_MS } from '@dz/shared';
+import { type PlaneAltitudesResponse, PUBLIC_ALTITUDE_REFRESH_MS } from '@dz/shared';
 import FlightIcon from '@mui/icons-material/Flight';
 import Box from '@mui/material/Box';
 import Chip from '@mui/material/Chip';
@@ -7,7 +7,6 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider';
 import { formatMetres } from '../../app/format';
-import type { PlaneAltitude } from '../loadsPublic/api';
 import { useLiveAltitudeAvailable } from './api';
 
 /** The club's planes' live altitudes, every 30 s while `enabled` (empty without an ADS-B source). */
@@ -15,7 +14,7 @@ function usePlaneAltitudes(enabled: boolean) {
   const api = useApi();
   return useQuery({
     queryKey: ['loads', 'altitude'],
-    queryFn: ({ signal }) => api.get<{ planes: PlaneAltitude[] }>('/loads/altitude', { signal, quiet: true }),
+    queryFn: ({ signal }) => api.get<PlaneAltitudesResponse>('/loads/altitude', { signal, quiet: true }),
     enabled,
     refetchInterval: PUBLIC_ALTITUDE_REFRESH_MS,
     select: (data) => data.planes.filter((p) => p.altitude !== null),

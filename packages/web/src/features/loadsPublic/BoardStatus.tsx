@@ -1,7 +1,6 @@
-import { clubDate, DEFAULT_TIMEZONE } from '@dz/shared';
+import { clubDate, DEFAULT_TIMEZONE, type PlaneAltitude } from '@dz/shared';
 import { formatDate, formatMetres } from '../../app/format';
 import { Icon } from '../../light/icons';
-import type { PlaneAltitude } from './api';
 import { type BoardT, useBoardTexts } from './boardTexts';
 import { formatClock } from './time';
 import type { BoardConnection } from './useBoardSocket';

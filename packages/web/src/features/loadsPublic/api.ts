@@ -1,15 +1,9 @@
-import type { publicLoadsResponse } from '@dz/shared';
+import type { PlaneAltitude, PlaneAltitudesResponse, publicLoadsResponse } from '@dz/shared';
 import type { z } from 'zod';
 import { readStorage, writeStorage } from '../../app/storage';
 
 export type PublicLoads = z.infer<typeof publicLoadsResponse>;
 export type PublicLoad = PublicLoads['loads'][number];
-
-export interface PlaneAltitude {
-  plane: string;
-  altitude: number | null;
-  updatedAt: string | null;
-}
 
 function clubQuery(club: string): string {
   return club ? `?club=${encodeURIComponent(club)}` : '';
@@ -35,7 +29,7 @@ export function fetchPublicLoads(club: string, signal?: AbortSignal): Promise<Pu
 
 /** The planes in the air with a known altitude (`GET /api/loads/altitude`; empty without an ADS-B source). */
 export async function fetchPlaneAltitudes(club: string, signal?: AbortSignal): Promise<PlaneAltitude[]> {
-  const { planes } = await getJson<{ planes: PlaneAltitude[] }>(`/loads/altitude${clubQuery(club)}`, signal);
+  const { planes } = await getJson<PlaneAltitudesResponse>(`/loads/altitude${clubQuery(club)}`, signal);
   return planes.filter((p) => p.altitude !== null);
 }
 

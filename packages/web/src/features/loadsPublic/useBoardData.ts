@@ -1,13 +1,6 @@
-import { PUBLIC_ALTITUDE_REFRESH_MS } from '@dz/shared';
+import { type PlaneAltitude, PUBLIC_ALTITUDE_REFRESH_MS } from '@dz/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import {
-  fetchPlaneAltitudes,
-  fetchPublicLoads,
-  keepBoard,
-  keptBoard,
-  type PlaneAltitude,
-  type PublicLoads,
-} from './api';
+import { fetchPlaneAltitudes, fetchPublicLoads, keepBoard, keptBoard, type PublicLoads } from './api';
 
 /** The socket tells about changes; this only catches a new day or a missed event. */
 const REFETCH_MS = 5 * 60_000;
