@@ -1,4 +1,5 @@
 import { DomainError, type RegisterBody } from '@dz/shared';
+import { isUniqueViolation } from '../../db/errors';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { accountLockedMail, confirmEmailMail, passwordResetMail } from '../../mail/templates';
@@ -9,13 +10,6 @@ import { hashPassword } from './passwords';
 const HOUR = 60 * 60 * 1000;
 export const CONFIRM_TTL_MS = 24 * HOUR;
 export const RESET_TTL_MS = HOUR;
-
-/** Whether a unique-index violation of Postgres names the given index. */
-function violates(err: unknown, index: string): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = e.cause ?? e;
-  return pgErr.code === '23505' && pgErr.constraint === index;
-}
 
 /**
  * Accounts without a session: registration with the club key, e-mail confirmation, password reset and
@@ -84,10 +78,10 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         });
       } catch (err) {
         // two registrations with the same name at once: the unique index decides
-        if (violates(err, 'users_username_lower_uq')) {
+        if (isUniqueViolation(err, 'users_username_lower_uq')) {
           throw new DomainError('usernameExists');
         }
-        if (violates(err, 'users_email_lower_uq')) {
+        if (isUniqueViolation(err, 'users_email_lower_uq')) {
           throw new DomainError('emailExists');
         }
         throw err;

@@ -13,6 +13,7 @@ import {
   type transactionBody,
 } from '@dz/shared';
 import type { z } from 'zod';
+import { isUniqueViolation } from '../../db/errors';
 import type { DomainEvent } from '../../events/domain-events';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
@@ -53,12 +54,6 @@ export function hashRequest(fields: Record<string, string | number>): string {
       .map((k) => [k, fields[k]]),
   );
   return createHash('sha256').update(canonical).digest('hex');
-}
-
-function isIdempotencyClash(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pgErr = e.cause ?? e;
-  return pgErr.code === '23505' && pgErr.constraint === 'transactions_idempotency_uq';
 }
 
 export interface LedgerDeps {
@@ -194,7 +189,7 @@ export function createLedgerService(deps: LedgerDeps) {
         return member;
       });
     } catch (err) {
-      if (key && isIdempotencyClash(err)) {
+      if (key && isUniqueViolation(err, 'transactions_idempotency_uq')) {
         const first = await repos.ledger.findByIdempotencyKey(clubId, key);
         if (first) {
           assertSameRequest(first, hash);

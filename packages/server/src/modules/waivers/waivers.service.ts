@@ -26,6 +26,7 @@ import {
   waiverYear,
 } from '@dz/shared';
 import type { FastifyBaseLogger } from 'fastify';
+import { isUniqueViolation } from '../../db/errors';
 import type { UnitOfWork, Work } from '../../events/unit-of-work';
 import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { Repos } from '../../repos';
@@ -33,13 +34,6 @@ import { memberColumns } from '../members/members.repo';
 import { createWaiverEvidence } from './waiver-evidence';
 import { toWaiver, userIdsOf, waiverFieldColumns, waiverForRules } from './waivers.mappers';
 import type { WaiverRow } from './waivers.repo';
-
-/** The unique index of one pending waiver per e-mail and year refused an insert. */
-function isPendingClash(err: unknown): boolean {
-  const e = err as { code?: string; constraint?: string; cause?: { code?: string; constraint?: string } };
-  const pg = e.cause ?? e;
-  return pg.code === '23505' && pg.constraint === 'waivers_pending_email_year_uq';
-}
 
 export interface WaiversDeps {
   repos: Pick<Repos, 'waivers' | 'members' | 'clubs'>;
@@ -264,7 +258,7 @@ export function createWaiversService(deps: WaiversDeps) {
         return mailed(await save());
       } catch (err) {
         // a double tap: two first signings of the e-mail raced past the lookup; the second now replaces
-        if (isPendingClash(err)) {
+        if (isUniqueViolation(err, 'waivers_pending_email_year_uq')) {
           return mailed(await save());
         }
         throw err;
