@@ -34,6 +34,11 @@ export const THEME_STORAGE_KEY = 'theme';
 export const LANGUAGE_STORAGE_KEY = 'language';
 
 export const DEFAULT_TIMEZONE = 'Europe/Helsinki';
+/**
+ * Self-manifest closes this many minutes before a load's estimated takeoff unless the club sets otherwise: the
+ * club settings' default, a club without the setting, and the clubs table's column default.
+ */
+export const DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES = 15;
 
 /** Access tokens live at most 15 minutes (issue 2); refresh tokens rotate on each use. */
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;

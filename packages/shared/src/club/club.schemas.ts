@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { DEFAULT_TIMEZONE, PRIVACY_NOTICE_MAX, TEXT_SHORT_MAX } from '../constants';
+import {
+  DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES,
+  DEFAULT_TIMEZONE,
+  PRIVACY_NOTICE_MAX,
+  TEXT_SHORT_MAX,
+} from '../constants';
 import { isTimeZone } from '../dates';
 import { studentTypes } from '../enums';
 import { cents } from '../money';
@@ -181,7 +186,7 @@ export const clubSettingsInput = z.object({
   sendUnlandedLoadRemindersToJumpLeader: z.boolean().default(false),
   roundUpMinutePrice: z.boolean().default(false),
   /** Self-manifest: minutes before a load's estimated takeoff after which jumpers may not add or remove themselves. */
-  selfManifestCutoffMinutes: integerBetween(0, 240).default(15),
+  selfManifestCutoffMinutes: integerBetween(0, 240).default(DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES),
   /** Self-manifest: the most a jumper may owe and still add themself, in euros (`Cents` once parsed). */
   creditLimit: priceEurosAsCents.default(cents(0)),
   /** Days the nightly backups of the embedded database are kept (`DATA_DIR/backups`). */

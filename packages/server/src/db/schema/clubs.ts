@@ -1,3 +1,4 @@
+import { DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES } from '@dz/shared/constants';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One item of the waiver checker's checklist (equipment papers, licence, …): its id and text. */
@@ -28,7 +29,9 @@ export const clubs = pgTable('clubs', {
     .default(false),
   roundUpMinutePrice: boolean('round_up_minute_price').notNull().default(false),
   /** Minutes before a load's estimated takeoff after which jumpers may no longer add or remove themselves. */
-  selfManifestCutoffMinutes: integer('self_manifest_cutoff_minutes').notNull().default(15),
+  selfManifestCutoffMinutes: integer('self_manifest_cutoff_minutes')
+    .notNull()
+    .default(DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES),
   backupRetentionDays: integer('backup_retention_days').notNull().default(14),
   /** The most a jumper may owe and still add themself to a load. */
   creditLimitCents: integer('credit_limit_cents').notNull().default(0),

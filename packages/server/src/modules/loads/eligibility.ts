@@ -3,6 +3,7 @@ import {
   type Cents,
   cents,
   clubDate,
+  DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES,
   DEFAULT_TIMEZONE,
   type EligibilityReason,
   type JumperStanding,
@@ -26,7 +27,7 @@ export async function clubEligibilitySettings(
     repos.clubs.currentWaiverTexts(clubId),
   ]);
   return {
-    cutoffMinutes: club?.selfManifestCutoffMinutes ?? 15,
+    cutoffMinutes: club?.selfManifestCutoffMinutes ?? DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES,
     creditLimitCents: cents(club?.creditLimitCents ?? 0),
     timeZone: club?.timezone || DEFAULT_TIMEZONE,
     waiversInUse: texts.some((t) => t.text.trim() !== ''),
