@@ -5,11 +5,13 @@ import { createAuditRepo } from './modules/audit/audit.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
 import { createClubRepo } from './modules/club/club.repo';
+import { createPlanesRepo } from './modules/club/planes.repo';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createHealthRepo } from './modules/health/health.repo';
 import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
 import { createBoardVersionsRepo } from './modules/loads/board-versions.repo';
+import { createLoadJumpersRepo } from './modules/loads/load-jumpers.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
 import { createPushRepo } from './modules/push/push.repo';
@@ -40,8 +42,10 @@ export function reposOn(db: DbOrTx) {
     health: createHealthRepo(db),
     jobs: createJobsRepo(db),
     ledger: createLedgerRepo(db),
+    loadJumpers: createLoadJumpersRepo(db),
     loads: createLoadsRepo(db),
     members: createMembersRepo(db),
+    planes: createPlanesRepo(db),
     push: createPushRepo(db),
     sessions: createSessionsRepo(db),
     stats: createStatsRepo(db),

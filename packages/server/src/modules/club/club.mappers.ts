@@ -1,5 +1,6 @@
 import { type Club, centsToEuros, type Plane } from '@dz/shared';
-import type { ClubAggregate, PlaneRow } from './club.repo';
+import type { ClubAggregate } from './club.repo';
+import type { PlaneRow } from './planes.repo';
 
 type PlaneWithLines = ClubAggregate['planes'][number];
 

@@ -5,16 +5,21 @@ import {
   clubs,
   jumpLines,
   planes,
+  type TrainingJumpJson,
   trainingPrograms,
   type WaiverChecklistItemJson,
   waiverLinks,
   waiverTexts,
 } from '../../db/schema/index';
+import type { JumpLineRow, PlaneRow } from './planes.repo';
+
+/**
+ * The club's row and its lists: settings, payment methods, public name, the first-run lock, training programs,
+ * waiver links, texts and checklist, and the aggregate the settings page reads. Its planes are `planes.repo.ts`.
+ */
 
 export type ClubRow = typeof clubs.$inferSelect;
 export type NewClub = typeof clubs.$inferInsert;
-export type PlaneRow = typeof planes.$inferSelect;
-export type JumpLineRow = typeof jumpLines.$inferSelect;
 export type TrainingProgramRow = typeof trainingPrograms.$inferSelect;
 export type WaiverLinkRow = typeof waiverLinks.$inferSelect;
 export type WaiverTextRow = typeof waiverTexts.$inferSelect;
@@ -25,21 +30,6 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export type ClubSettings = Omit<NewClub, 'id' | 'paymentMethods' | 'createdAt' | 'defaultGearRentCents'> & {
   defaultGearRentCents: Cents;
 };
-
-/** A plane's fields a form writes. */
-export type PlaneFields = Omit<
-  typeof planes.$inferInsert,
-  'id' | 'clubId' | 'removedAt' | 'createdAt' | 'minutePriceCents'
-> & { minutePriceCents: Cents | null };
-
-/** A jump line to write; its prices are `Cents`. */
-export interface JumpLineFields {
-  id?: string;
-  altitude: number;
-  priceCents: Cents;
-  priceForMembersCents: Cents | null;
-  tandemPriceCents: Cents | null;
-}
 
 type TrainingProgramFields = Pick<typeof trainingPrograms.$inferInsert, 'forStudentType' | 'jumps'>;
 type WaiverLinkFields = Pick<typeof waiverLinks.$inferInsert, 'title' | 'url'>;
@@ -133,52 +123,13 @@ export function createClubRepo(db: DbOrTx) {
       await db.update(clubs).set({ paymentMethods: methods }).where(eq(clubs.id, id));
     },
 
-    /** The ids of the club's planes that have not been removed. */
-    async activePlaneIds(clubId: string): Promise<string[]> {
+    /** Every training jump of the club's programs. */
+    async trainingJumps(clubId: string): Promise<TrainingJumpJson[]> {
       const rows = await db
-        .select({ id: planes.id })
-        .from(planes)
-        .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
-      return rows.map((r) => r.id);
-    },
-
-    /** One of the club's planes that has not been removed. */
-    async findPlane(clubId: string, id: string): Promise<PlaneRow | undefined> {
-      const [row] = await db
-        .select()
-        .from(planes)
-        .where(and(eq(planes.clubId, clubId), eq(planes.id, id), isNull(planes.removedAt)));
-      return row;
-    },
-
-    async insertPlane(clubId: string, id: string, fields: PlaneFields): Promise<void> {
-      await db.insert(planes).values({ id, clubId, ...fields });
-    },
-
-    async updatePlane(id: string, fields: PlaneFields): Promise<void> {
-      await db.update(planes).set(fields).where(eq(planes.id, id));
-    },
-
-    /** Makes one plane the club's default and every other one not. */
-    async setDefaultPlane(clubId: string, planeId: string): Promise<void> {
-      await db
-        .update(planes)
-        .set({ isDefault: false })
-        .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
-      await db.update(planes).set({ isDefault: true }).where(eq(planes.id, planeId));
-    },
-
-    /** Takes a plane off the club's list; the row stays for the loads that flew it. */
-    async removePlane(id: string, at: Date): Promise<void> {
-      await db.update(planes).set({ removedAt: at, isDefault: false }).where(eq(planes.id, id));
-    },
-
-    /** Writes a plane's jump lines anew, in the given order. */
-    async replaceJumpLines(planeId: string, lines: JumpLineFields[]): Promise<void> {
-      await db.delete(jumpLines).where(eq(jumpLines.planeId, planeId));
-      if (lines.length) {
-        await db.insert(jumpLines).values(lines.map((l) => ({ ...l, planeId })));
-      }
+        .select({ jumps: trainingPrograms.jumps })
+        .from(trainingPrograms)
+        .where(eq(trainingPrograms.clubId, clubId));
+      return rows.flatMap((r) => r.jumps);
     },
 
     async insertTrainingProgram(clubId: string, fields: TrainingProgramFields) {

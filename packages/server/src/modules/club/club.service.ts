@@ -26,7 +26,8 @@ import type { z } from 'zod';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { toClub } from './club.mappers';
-import type { ClubAggregate, PlaneFields, WaiverTextRow } from './club.repo';
+import type { ClubAggregate, WaiverTextRow } from './club.repo';
+import type { PlaneFields } from './planes.repo';
 
 type PlaneInput = z.output<typeof planeInput>;
 type SettingsInput = z.output<typeof clubSettingsInput>;
@@ -134,8 +135,8 @@ export function createClubService(deps: ClubDeps) {
     return waiverSettingsOf(await changeClub(actor, fn));
   }
 
-  async function findPlane(repos: Pick<Repos, 'clubs'>, clubId: string, id: string) {
-    const row = await repos.clubs.findPlane(clubId, id);
+  async function findPlane(repos: Pick<Repos, 'planes'>, clubId: string, id: string) {
+    const row = await repos.planes.find(clubId, id);
     if (!row) {
       throw new DomainError('planeNotFound');
     }
@@ -213,32 +214,32 @@ export function createClubService(deps: ClubDeps) {
 
     addPlane: (actor: Actor, input: PlaneInput) =>
       change(actor, async (repos, clubId) => {
-        const existing = await repos.clubs.activePlaneIds(clubId);
+        const existing = await repos.planes.activeIds(clubId);
         const id = randomUUID();
-        await repos.clubs.insertPlane(clubId, id, { ...planeFields(input), isDefault: false });
+        await repos.planes.insert(clubId, id, { ...planeFields(input), isDefault: false });
         // the first plane is the default plane
         if (input.isDefault || existing.length === 0) {
-          await repos.clubs.setDefaultPlane(clubId, id);
+          await repos.planes.setDefault(clubId, id);
         }
-        await repos.clubs.replaceJumpLines(id, jumpLineFields(input.jumpLines));
+        await repos.planes.replaceJumpLines(id, jumpLineFields(input.jumpLines));
       }),
 
     updatePlane: (actor: Actor, input: PlaneInput & { _id: string }) =>
       change(actor, async (repos, clubId) => {
         const current = await findPlane(repos, clubId, input._id);
         const fields = { ...planeFields(input), isDefault: current.isDefault && input.isDefault };
-        await repos.clubs.updatePlane(current.id, fields);
+        await repos.planes.update(current.id, fields);
         if (input.isDefault) {
-          await repos.clubs.setDefaultPlane(clubId, current.id);
+          await repos.planes.setDefault(clubId, current.id);
         }
-        await repos.clubs.replaceJumpLines(current.id, jumpLineFields(input.jumpLines));
+        await repos.planes.replaceJumpLines(current.id, jumpLineFields(input.jumpLines));
       }),
 
     /** Planes stay in the database for the loads that flew them; they leave the club's list. */
     removePlane: (actor: Actor, id: string) =>
       change(actor, async (repos, clubId) => {
         const current = await findPlane(repos, clubId, id);
-        await repos.clubs.removePlane(current.id, now());
+        await repos.planes.remove(current.id, now());
       }),
 
     addPaymentMethod: (actor: Actor, name: string) =>

@@ -83,7 +83,7 @@ export function createLandingService(deps: LandingServiceDeps) {
           }
         }
         await ledger.applyEntries(repos, actor.clubId, entries);
-        await repos.loads.setCharged(charged);
+        await repos.loadJumpers.setCharged(charged);
         const recorded = rows.filter((r, i) => r.land !== locked[i]?.land).map((r) => r.id);
         if (recorded.length) {
           await repos.loads.recordLand(recorded, clock);
@@ -110,7 +110,7 @@ export function createLandingService(deps: LandingServiceDeps) {
             },
           })),
         );
-        await repos.loads.countLandedJumps(ids, 1);
+        await repos.loadJumpers.countLandedJumps(ids, 1);
         emit({ type: 'loadsSettled', clubId: actor.clubId, dates: rows.map((r) => r.date) });
       });
     },
@@ -126,7 +126,7 @@ export function createLandingService(deps: LandingServiceDeps) {
           throw new DomainError('onlyAdmin');
         }
         assertCanReopen(load);
-        const jumpers = await repos.loads.jumpers(load.id);
+        const jumpers = await repos.loadJumpers.ofLoad(load.id);
         const entries: LedgerEntry[] = jumpers.flatMap((j) =>
           j.chargedCents
             ? [
@@ -144,9 +144,9 @@ export function createLandingService(deps: LandingServiceDeps) {
             : [],
         );
         await ledger.applyEntries(repos, actor.clubId, entries);
-        await repos.loads.setCharged(jumpers.map((j) => [j.id, null]));
+        await repos.loadJumpers.setCharged(jumpers.map((j) => [j.id, null]));
         await repos.loads.markReopened(load.id);
-        await repos.loads.countLandedJumps([load.id], -1);
+        await repos.loadJumpers.countLandedJumps([load.id], -1);
         await repos.audit.append([
           {
             clubId: actor.clubId,

@@ -20,11 +20,11 @@ export function assertCreatesLoads(actor: Actor): void {
  * deleted ("Member is on open load").
  */
 export async function refuseMembersOnOpenLoads(
-  repos: Pick<Repos, 'loads'>,
+  repos: Pick<Repos, 'loadJumpers'>,
   clubId: string,
   memberIds: string[],
 ): Promise<void> {
-  if (await repos.loads.hasMembersOnOpenLoads(clubId, memberIds)) {
+  if (await repos.loadJumpers.hasMembersOnOpenLoads(clubId, memberIds)) {
     throw new DomainError('memberOnOpenLoad');
   }
 }

@@ -18,7 +18,8 @@ import {
   slotsLeft,
   tandemPriceInfo,
 } from '@dz/shared';
-import type { JumpLineRow, LoadRow, LoadsContext } from './loads.repo';
+import type { JumpLineRow } from '../club/planes.repo';
+import type { LoadRow, LoadsContext } from './loads.repo';
 
 /** A money column read from the database, as cents (the integer columns hold cents already). */
 const centsOrNull = (value: number | null): Cents | null => (value === null ? null : cents(value));

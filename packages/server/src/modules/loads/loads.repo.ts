@@ -1,20 +1,16 @@
-import { type Cents, DomainError, type ManifestSlot } from '@dz/shared';
-import { and, asc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import {
-  clubs,
-  jumpLines,
-  loadJumpers,
-  loads,
-  members,
-  planes,
-  type TrainingJumpJson,
-  trainingPrograms,
-} from '../../db/schema/index';
+import { clubs, jumpLines, loadJumpers, loads, members, planes } from '../../db/schema/index';
+import type { JumpLineRow, PlaneRow } from '../club/planes.repo';
+import type { LoadJumperRow } from './load-jumpers.repo';
+
+/**
+ * The loads' own rows: a club day's loads, one load, locking and numbering, writes of a load's fields, its
+ * call, landing and reopening; and everything to show or price them (`context`). The jumpers on them are
+ * `load-jumpers.repo.ts`, the club's planes `club/planes.repo.ts`.
+ */
 
 export type LoadRow = typeof loads.$inferSelect;
-export type LoadJumperRow = typeof loadJumpers.$inferSelect;
-export type JumpLineRow = typeof jumpLines.$inferSelect;
 type MemberRow = typeof members.$inferSelect;
 
 /** A new load: the club day and number are decided by the service under the day's lock. */
@@ -51,21 +47,6 @@ export type LoadChanges = Partial<
   >
 >;
 
-/** A jumper's own fields an edit may change; money in cents. */
-export interface JumperChanges {
-  altitude?: number;
-  gearRentalCents?: Cents | null;
-  ownGear?: boolean;
-  highOpening?: boolean;
-  didNotJump?: boolean;
-  priceOverrideCents?: Cents | null;
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } };
-  return (e.cause ?? e).code === '23505';
-}
-
 /** A jumper with the member fields pricing, weights and the lists need. */
 export interface JumperWithMember extends LoadJumperRow {
   member: Pick<
@@ -84,7 +65,7 @@ export interface JumperWithMember extends LoadJumperRow {
 export interface LoadsContext {
   loads: LoadRow[];
   jumpers: JumperWithMember[];
-  planes: Map<string, typeof planes.$inferSelect & { lines: JumpLineRow[] }>;
+  planes: Map<string, PlaneRow & { lines: JumpLineRow[] }>;
   people: Map<
     string,
     Pick<MemberRow, 'id' | 'firstName' | 'lastName' | 'nickname' | 'exitWeight' | 'pilotExitWeight'>
@@ -223,12 +204,12 @@ export function createLoadsRepo(db: DbOrTx) {
       await db.delete(loads).where(eq(loads.id, id));
     },
 
-    /** Marks loads landed, by whom and when. */
     /** Writes the landing time the landing recorded (`timesOnLanding`) on these loads, in one statement. */
     async recordLand(ids: string[], land: string): Promise<void> {
       await db.update(loads).set({ land }).where(inArray(loads.id, ids));
     },
 
+    /** Marks loads landed, by whom and when. */
     async markLanded(ids: string[], by: { landedAt: Date; landedBy: string }): Promise<void> {
       await db
         .update(loads)
@@ -236,237 +217,14 @@ export function createLoadsRepo(db: DbOrTx) {
         .where(inArray(loads.id, ids));
     },
 
-    /**
-     * Adds `delta` (1 on landing, -1 on reopening) to the cached `landed_jumps` of every member who jumped on
-     * these loads, in one statement whatever their number.
-     */
-    async countLandedJumps(loadIds: string[], delta: 1 | -1): Promise<void> {
-      const jumped = db
-        .select({ memberId: loadJumpers.memberId, n: sql<number>`count(*)::int`.as('n') })
-        .from(loadJumpers)
-        .where(and(inArray(loadJumpers.loadId, loadIds), eq(loadJumpers.didNotJump, false)))
-        .groupBy(loadJumpers.memberId)
-        .as('jumped');
-      await db
-        .update(members)
-        .set({ landedJumps: sql`${members.landedJumps} + ${delta} * ${jumped.n}` })
-        .from(jumped)
-        .where(eq(members.id, jumped.memberId));
-    },
-
     /** Records a load's call (null clears it) and when it was made. */
     async setCall(id: string, call: LoadRow['call'], at: Date | null): Promise<void> {
       await db.update(loads).set({ call, calledAt: at }).where(eq(loads.id, id));
     },
 
-    /** Who a load's call may reach: each jumper's linked user (null when none) and whether they jump. */
-    async callRecipients(loadId: string) {
-      return db
-        .select({ linkedUserId: members.linkedUserId, didNotJump: loadJumpers.didNotJump })
-        .from(loadJumpers)
-        .innerJoin(members, eq(members.id, loadJumpers.memberId))
-        .where(eq(loadJumpers.loadId, loadId));
-    },
-
+    /** Opens a landed load again: no longer landed, by nobody. */
     async markReopened(id: string): Promise<void> {
       await db.update(loads).set({ state: 'open', landedAt: null, landedBy: null }).where(eq(loads.id, id));
-    },
-
-    /** The jumpers of one load, unordered. */
-    async jumpers(loadId: string): Promise<LoadJumperRow[]> {
-      return db.select().from(loadJumpers).where(eq(loadJumpers.loadId, loadId));
-    },
-
-    /** The group places on a load (minute pricing looks at them). */
-    async groupRoles(loadId: string): Promise<LoadJumperRow['groupRole'][]> {
-      const rows = await db
-        .select({ r: loadJumpers.groupRole })
-        .from(loadJumpers)
-        .where(eq(loadJumpers.loadId, loadId));
-      return rows.map((x) => x.r);
-    },
-
-    /**
-     * Inserts a manifest group in one statement, in its order (`createdAt` one millisecond apart). A member
-     * already on the load (the unique index, also under concurrent requests) is "a member is already on this
-     * load".
-     */
-    async insertGroup(
-      load: { id: string; clubId: string },
-      groupId: string,
-      slots: readonly ManifestSlot[],
-      at: Date,
-    ): Promise<void> {
-      const base = at.getTime();
-      try {
-        await db.insert(loadJumpers).values(
-          slots.map((s, i) => ({
-            ...s,
-            loadId: load.id,
-            clubId: load.clubId,
-            groupId,
-            createdAt: new Date(base + i),
-          })),
-        );
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new DomainError('memberAlreadyOnLoad');
-        }
-        throw err;
-      }
-    },
-
-    /**
-     * Inserts several manifest groups in one statement, in their order (`createdAt` one millisecond apart); a
-     * member already on the load is "a member is already on this load", as for one group.
-     */
-    async insertGroups(
-      load: { id: string; clubId: string },
-      groups: readonly { groupId: string; slots: readonly ManifestSlot[] }[],
-      at: Date,
-    ): Promise<void> {
-      const base = at.getTime();
-      const rows = groups.flatMap((g) => g.slots.map((s) => ({ ...s, groupId: g.groupId })));
-      try {
-        await db.insert(loadJumpers).values(
-          rows.map((r, i) => ({
-            ...r,
-            loadId: load.id,
-            clubId: load.clubId,
-            createdAt: new Date(base + i),
-          })),
-        );
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new DomainError('memberAlreadyOnLoad');
-        }
-        throw err;
-      }
-    },
-
-    /**
-     * Moves a manifest group (its rows, with their own fields and ids) from one load to another; on the target
-     * it comes last (`createdAt` is the move's time, its order kept by `seq`). A member already on the target
-     * (the unique index, also under concurrent requests) is "a member is already on this load".
-     */
-    async moveGroup(fromLoadId: string, toLoadId: string, groupId: string, at: Date) {
-      try {
-        const rows = await db
-          .update(loadJumpers)
-          .set({ loadId: toLoadId, createdAt: at })
-          .where(and(eq(loadJumpers.loadId, fromLoadId), eq(loadJumpers.groupId, groupId)))
-          .returning({ id: loadJumpers.id });
-        return rows.length;
-      } catch (err) {
-        if (isUniqueViolation(err)) {
-          throw new DomainError('memberAlreadyOnLoad');
-        }
-        throw err;
-      }
-    },
-
-    /** Changes a jumper of the load; false when the load has no such jumper. */
-    async updateJumper(loadId: string, jumperId: string, changes: JumperChanges): Promise<boolean> {
-      const rows = await db
-        .update(loadJumpers)
-        .set(changes)
-        .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.id, jumperId)))
-        .returning({ id: loadJumpers.id });
-      return rows.length > 0;
-    },
-
-    /** Sets the altitude of a manifest group's jumpers on the load: a group jumps from one altitude. */
-    async setGroupAltitude(loadId: string, groupId: string, altitude: number): Promise<void> {
-      await db
-        .update(loadJumpers)
-        .set({ altitude })
-        .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.groupId, groupId)));
-    },
-
-    /** Removes a jumper of the load; false when the load has no such jumper. */
-    async deleteJumper(loadId: string, jumperId: string): Promise<boolean> {
-      const rows = await db
-        .delete(loadJumpers)
-        .where(and(eq(loadJumpers.loadId, loadId), eq(loadJumpers.id, jumperId)))
-        .returning({ id: loadJumpers.id });
-      return rows.length > 0;
-    },
-
-    /** Writes every jumper's charged amount (or null) in one statement, whatever their number. */
-    async setCharged(charged: readonly (readonly [string, Cents | null])[]): Promise<void> {
-      if (!charged.length) {
-        return;
-      }
-      const values = sql.join(
-        charged.map(([id, c]) => sql`(${id}::uuid, ${c}::int)`),
-        sql`, `,
-      );
-      await db.execute(
-        sql`update load_jumpers set charged_cents = v.c from (values ${values}) as v(id, c) where load_jumpers.id = v.id`,
-      );
-    },
-
-    /** Whether any of the members is on a load of the club that has not landed (open or flying). */
-    async hasMembersOnOpenLoads(clubId: string, memberIds: string[]): Promise<boolean> {
-      const rows = await db
-        .select({ id: loadJumpers.id })
-        .from(loadJumpers)
-        .innerJoin(loads, eq(loads.id, loadJumpers.loadId))
-        .where(
-          and(
-            eq(loadJumpers.clubId, clubId),
-            inArray(loadJumpers.memberId, memberIds),
-            ne(loads.state, 'landed'),
-          ),
-        )
-        .limit(1);
-      return rows.length > 0;
-    },
-
-    // the club's planes and programs, as the loads' rules read them
-
-    /** Whether the plane is one of the club's (not removed). */
-    async hasPlane(clubId: string, planeId: string): Promise<boolean> {
-      const rows = await db
-        .select({ id: planes.id })
-        .from(planes)
-        .where(and(eq(planes.clubId, clubId), eq(planes.id, planeId), isNull(planes.removedAt)));
-      return rows.length > 0;
-    },
-
-    /** The club's default plane (not removed), if it has one. */
-    async defaultPlaneId(clubId: string): Promise<string | null> {
-      const [row] = await db
-        .select({ id: planes.id })
-        .from(planes)
-        .where(and(eq(planes.clubId, clubId), eq(planes.isDefault, true), isNull(planes.removedAt)));
-      return row?.id ?? null;
-    },
-
-    /** The altitudes of a plane's jump lines. */
-    async jumpLineAltitudes(planeId: string): Promise<number[]> {
-      const rows = await db
-        .select({ altitude: jumpLines.altitude })
-        .from(jumpLines)
-        .where(eq(jumpLines.planeId, planeId));
-      return rows.map((r) => r.altitude);
-    },
-
-    /** Every training jump of the club's programs. */
-    async trainingJumps(clubId: string): Promise<TrainingJumpJson[]> {
-      const rows = await db
-        .select({ jumps: trainingPrograms.jumps })
-        .from(trainingPrograms)
-        .where(eq(trainingPrograms.clubId, clubId));
-      return rows.flatMap((r) => r.jumps);
-    },
-
-    /** The club's planes (not removed) the live altitude looks up. */
-    async trackedPlanes(clubId: string): Promise<{ registration: string; icaoCode: string }[]> {
-      return db
-        .select({ registration: planes.registration, icaoCode: planes.icaoCode })
-        .from(planes)
-        .where(and(eq(planes.clubId, clubId), isNull(planes.removedAt)));
     },
   };
 }

@@ -35,7 +35,7 @@ type UpdateBody = z.output<typeof updateLoadBody>;
 const TIME_FIELDS = new Set(['takeoff', 'land', 'flightTime']);
 
 export interface LoadsServiceDeps {
-  repos: Pick<Repos, 'loads' | 'members' | 'clubs' | 'boardVersions'>;
+  repos: Pick<Repos, 'loads' | 'loadJumpers' | 'planes' | 'members' | 'clubs' | 'boardVersions'>;
   uow: UnitOfWork;
   altitude: Pick<AltitudeSource, 'enabled' | 'lookup'>;
   /** The club a public page follows: by club key, or the installation's only club. */
@@ -138,11 +138,11 @@ export function createLoadsService(deps: LoadsServiceDeps) {
 
   /** The plane, pilot and jump leader named in a body must be the club's (planes not removed). */
   async function assertClubRefs(
-    repos: Pick<Repos, 'loads' | 'members'>,
+    repos: Pick<Repos, 'loads' | 'loadJumpers' | 'planes' | 'members'>,
     clubId: string,
     body: { plane?: string; pilot?: string | null; jumpLeader?: string | null },
   ) {
-    if (body.plane && !(await repos.loads.hasPlane(clubId, body.plane))) {
+    if (body.plane && !(await repos.planes.exists(clubId, body.plane))) {
       throw new DomainError('planeNotFound');
     }
     const people = [...new Set([body.pilot, body.jumpLeader].filter((x): x is string => !!x))];
@@ -156,7 +156,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
 
   /** Whether the club's day view and board can show live altitude: a source, and a plane it can look up. */
   async function liveAltitudeAvailable(clubId: string): Promise<boolean> {
-    return deps.altitude.enabled && (await repos.loads.trackedPlanes(clubId)).some(isTrackable);
+    return deps.altitude.enabled && (await repos.planes.tracked(clubId)).some(isTrackable);
   }
 
   /**
@@ -165,7 +165,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
    * (`timesOnTakeoff`), unless the change or the load has one.
    */
   async function applyUpdate(
-    repos: Pick<Repos, 'loads' | 'members'>,
+    repos: Pick<Repos, 'loads' | 'loadJumpers' | 'planes' | 'members'>,
     actor: Actor,
     load: LoadRow,
     body: UpdateBody,
@@ -194,7 +194,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         ? timesOnTakeoff(times, clock.time)
         : {};
     await assertClubRefs(repos, actor.clubId, body);
-    if (body.minutePricing && !canUseMinutePricing(await repos.loads.groupRoles(load.id))) {
+    if (body.minutePricing && !canUseMinutePricing(await repos.loadJumpers.groupRoles(load.id))) {
       throw new DomainError('invalidPrice', { detail: 'minutePriceWithStudents' });
     }
     const { plane, pilot, jumpLeader, ...rest } = body;
@@ -242,7 +242,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
         // numbers are handed out one at a time per club day
         await repos.loads.lockDay(actor.clubId, day);
         await assertClubRefs(repos, actor.clubId, body);
-        const planeId = body.plane ?? (await repos.loads.defaultPlaneId(actor.clubId));
+        const planeId = body.plane ?? (await repos.planes.defaultId(actor.clubId));
         const id = await repos.loads.insert({
           clubId: actor.clubId,
           date: day,
@@ -334,7 +334,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
             number: row.number,
             call,
             at: at.toISOString(),
-            userIds: loadCallRecipients(await repos.loads.callRecipients(id)),
+            userIds: loadCallRecipients(await repos.loadJumpers.callRecipients(id)),
           });
         }
       });
@@ -375,7 +375,7 @@ export function createLoadsService(deps: LoadsServiceDeps) {
       if (!clubId || !deps.altitude.enabled) {
         return [];
       }
-      return deps.altitude.lookup(await repos.loads.trackedPlanes(clubId));
+      return deps.altitude.lookup(await repos.planes.tracked(clubId));
     },
   };
 }

@@ -81,12 +81,12 @@ export function createManifestService(deps: ManifestServiceDeps) {
         const members = await repos.members.findManyInClub(actor.clubId, ids);
         const slots = buildManifestGroup(body, {
           members,
-          jumpLineAltitudes: load.planeId ? await repos.loads.jumpLineAltitudes(load.planeId) : [],
-          trainingJumps: body.students?.length ? await repos.loads.trainingJumps(actor.clubId) : [],
+          jumpLineAltitudes: load.planeId ? await repos.planes.jumpLineAltitudes(load.planeId) : [],
+          trainingJumps: body.students?.length ? await repos.clubs.trainingJumps(actor.clubId) : [],
           load,
         });
         // the group keeps its order in the lists: instructor first, then passenger or students, then video
-        await repos.loads.insertGroup(load, randomUUID(), slots, now());
+        await repos.loadJumpers.addGroup(load, randomUUID(), slots, now());
         await recordOverrides(repos, actor, load, members);
       });
     },
@@ -101,16 +101,16 @@ export function createManifestService(deps: ManifestServiceDeps) {
         const members = await repos.members.findManyInClub(actor.clubId, [
           ...new Set(rows.map((r) => r.memberId)),
         ]);
-        const onLoad = await repos.loads.jumpers(load.id);
+        const onLoad = await repos.loadJumpers.ofLoad(load.id);
         const groups = buildManifestGroups(rows, {
           members,
-          jumpLineAltitudes: load.planeId ? await repos.loads.jumpLineAltitudes(load.planeId) : [],
+          jumpLineAltitudes: load.planeId ? await repos.planes.jumpLineAltitudes(load.planeId) : [],
           trainingJumps: [],
           load,
           onLoad: onLoad.map((j) => j.memberId),
           names: namesOf(members),
         });
-        await repos.loads.insertGroups(
+        await repos.loadJumpers.addGroups(
           load,
           groups.map((slots) => ({ groupId: randomUUID(), slots })),
           now(),
@@ -135,7 +135,7 @@ export function createManifestService(deps: ManifestServiceDeps) {
         }
         assertManagesLoad(actor, from);
         assertManagesLoad(actor, to);
-        const group = groupOfJumper(await repos.loads.jumpers(from.id), jumperId);
+        const group = groupOfJumper(await repos.loadJumpers.ofLoad(from.id), jumperId);
         const members = await repos.members.findManyInClub(
           actor.clubId,
           group.map((r) => r.memberId),
@@ -145,15 +145,15 @@ export function createManifestService(deps: ManifestServiceDeps) {
           to,
           edit: { isAdmin: isAdmin(actor), today, now: now() },
           group,
-          onTarget: from.id === to.id ? group : await repos.loads.jumpers(to.id),
+          onTarget: from.id === to.id ? group : await repos.loadJumpers.ofLoad(to.id),
           names: namesOf(members),
           members,
-          jumpLineAltitudes: to.planeId ? await repos.loads.jumpLineAltitudes(to.planeId) : [],
+          jumpLineAltitudes: to.planeId ? await repos.planes.jumpLineAltitudes(to.planeId) : [],
           trainingJumps: group.some((r) => r.groupRole === 'student')
-            ? await repos.loads.trainingJumps(actor.clubId)
+            ? await repos.clubs.trainingJumps(actor.clubId)
             : [],
         });
-        await repos.loads.moveGroup(from.id, to.id, group[0]?.groupId ?? '', now());
+        await repos.loadJumpers.moveGroup(from.id, to.id, group[0]?.groupId ?? '', now());
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [from.date] });
       });
     },
@@ -173,7 +173,7 @@ export function createManifestService(deps: ManifestServiceDeps) {
         if (body.priceOverride !== undefined && !canOverridePrice(actor, load)) {
           throw new DomainError('onlyAdmin');
         }
-        const before = (await repos.loads.jumpers(loadId)).find((j) => j.id === jumperId);
+        const before = (await repos.loadJumpers.ofLoad(loadId)).find((j) => j.id === jumperId);
         if (before && body.priceOverride !== undefined && body.priceOverride !== before.priceOverrideCents) {
           await repos.audit.append([
             {
@@ -188,7 +188,7 @@ export function createManifestService(deps: ManifestServiceDeps) {
             },
           ]);
         }
-        const found = await repos.loads.updateJumper(loadId, jumperId, {
+        const found = await repos.loadJumpers.update(loadId, jumperId, {
           altitude: body.altitude,
           gearRentalCents: body.gearRental,
           ownGear: body.ownGear,
@@ -200,14 +200,14 @@ export function createManifestService(deps: ManifestServiceDeps) {
           throw new DomainError('memberNotFound');
         }
         if (before && body.altitude !== undefined) {
-          await repos.loads.setGroupAltitude(loadId, before.groupId, body.altitude);
+          await repos.loadJumpers.setGroupAltitude(loadId, before.groupId, body.altitude);
         }
       });
     },
 
     async removeJumper(actor: Actor, loadId: string, jumperId: string): Promise<void> {
       await run(actor, loadId, async (repos) => {
-        if (!(await repos.loads.deleteJumper(loadId, jumperId))) {
+        if (!(await repos.loadJumpers.remove(loadId, jumperId))) {
           throw new DomainError('memberNotFound');
         }
       });

@@ -18,7 +18,7 @@ import type { Repos } from '../../repos';
 import { clubEligibilitySettings, jumperStandings } from './eligibility';
 
 export interface SelfManifestServiceDeps {
-  repos: Pick<Repos, 'loads' | 'members' | 'clubs' | 'waivers'>;
+  repos: Pick<Repos, 'loads' | 'loadJumpers' | 'planes' | 'members' | 'clubs' | 'waivers'>;
   uow: UnitOfWork;
   now: () => Date;
 }
@@ -73,8 +73,8 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
         const standing = (await jumperStandings(repos, actor.clubId, [member], settings, now())).get(
           member.id,
         );
-        const onLoad = await repos.loads.jumpers(load.id);
-        const plane = load.planeId ? await repos.clubs.findPlane(actor.clubId, load.planeId) : undefined;
+        const onLoad = await repos.loadJumpers.ofLoad(load.id);
+        const plane = load.planeId ? await repos.planes.find(actor.clubId, load.planeId) : undefined;
         if (!standing) {
           throw new DomainError('memberNotFound');
         }
@@ -96,12 +96,12 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
           { memberId: member.id, type: 'normal', altitude: body.altitude, ownGear: body.ownGear },
           {
             members: [member],
-            jumpLineAltitudes: load.planeId ? await repos.loads.jumpLineAltitudes(load.planeId) : [],
+            jumpLineAltitudes: load.planeId ? await repos.planes.jumpLineAltitudes(load.planeId) : [],
             trainingJumps: [],
             load,
           },
         );
-        await repos.loads.insertGroup(load, randomUUID(), slots, now());
+        await repos.loadJumpers.addGroup(load, randomUUID(), slots, now());
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
       });
     },
@@ -113,7 +113,8 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
           throw new DomainError('loadNotFound');
         }
         const settings = await clubEligibilitySettings(repos, actor.clubId);
-        const row = (await repos.loads.jumpers(load.id)).find((j) => j.memberId === actor.memberId) ?? null;
+        const row =
+          (await repos.loadJumpers.ofLoad(load.id)).find((j) => j.memberId === actor.memberId) ?? null;
         const reasons = selfLeaveReasons({ load, row, settings, now: now() });
         const [first] = reasons;
         if (first || !row) {
@@ -122,7 +123,7 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
             validationMessage: reasons.map((r) => errorDetailText(r)),
           });
         }
-        await repos.loads.deleteJumper(load.id, row.id);
+        await repos.loadJumpers.remove(load.id, row.id);
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
       });
     },
