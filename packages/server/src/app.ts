@@ -164,7 +164,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     beforeCommit: stampBoardVersions,
   });
   const auth = createAuthService({ repos, uow, now, secret });
-  const setup = createSetupService({ repos, uow });
+  const setup = createSetupService({ repos, uow, now });
   app.decorate('ctx', {
     config,
     database,
@@ -249,7 +249,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     waiverInfo: createWaiverInfoSource({ repos, now }),
   });
   const ledger = createLedgerService({ repos, uow, now });
-  const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log, outbound });
+  const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log, outbound, now });
   const loads = createLoadsService({ repos, uow, altitude, publicClub, now });
   const manifest = createManifestService({ uow, now });
   const landing = createLandingService({ uow, ledger, now });

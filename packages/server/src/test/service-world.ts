@@ -54,12 +54,13 @@ export async function serviceWorld(opts: ServiceWorldOptions = {}): Promise<Serv
   const club = await repos.clubs.insert({ name: 'Utti', clubKey: 'utti', slug: 'utti-dz', ...opts.club });
   const clubId = club.id;
   let seq = 0;
+  const clock = opts.clock ?? createTestClock();
 
   return {
     repos,
     uow,
     events: recorder.events,
-    clock: opts.clock ?? createTestClock(),
+    clock,
     club,
     clubId,
     addUser(over = {}) {
@@ -87,7 +88,7 @@ export async function serviceWorld(opts: ServiceWorldOptions = {}): Promise<Serv
         throw new Error('member insert returned nothing');
       }
       if (user) {
-        await repos.users.setLinkedMember(user.id, member.id);
+        await repos.users.setLinkedMember(user.id, member.id, clock.now());
       }
       return member;
     },

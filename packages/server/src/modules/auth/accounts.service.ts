@@ -30,12 +30,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
   const emailTaken = (email: string) => repos.users.isEmailTaken(email);
 
   async function sendConfirmation(user: Pick<UserRow, 'id' | 'clubId'>, email: string) {
-    const token = await repos.userTokens.issue(
-      user.id,
-      'confirmEmail',
-      email,
-      new Date(now().getTime() + CONFIRM_TTL_MS),
-    );
+    const at = now();
+    const token = await repos.userTokens.issue(user.id, 'confirmEmail', email, {
+      at,
+      expiresAt: new Date(at.getTime() + CONFIRM_TTL_MS),
+    });
     const club = await repos.clubs.findById(user.clubId);
     await mailer.send(
       confirmEmailMail(
@@ -141,12 +140,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
         return;
       }
-      const token = await repos.userTokens.issue(
-        user.id,
-        'resetPassword',
-        user.email,
-        new Date(now().getTime() + RESET_TTL_MS),
-      );
+      const at = now();
+      const token = await repos.userTokens.issue(user.id, 'resetPassword', user.email, {
+        at,
+        expiresAt: new Date(at.getTime() + RESET_TTL_MS),
+      });
       await mailer.send(
         passwordResetMail(user.email, `${publicUrl}/reset-password?token=${encodeURIComponent(token)}`),
       );

@@ -108,7 +108,7 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (!found || found.email.toLowerCase() !== email.toLowerCase()) {
         throw new DomainError('googleNoAccount');
       }
-      const user = found.confirmed ? found : await repos.users.markConfirmed(found.id);
+      const user = found.confirmed ? found : await repos.users.markConfirmed(found.id, now());
       const refusal = sessionRefusal(user);
       if (refusal) {
         throw new DomainError(refusal);

@@ -8,14 +8,21 @@ export type UserTokenKind = UserTokenRow['kind'];
 
 export function createUserTokensRepo(db: DbOrTx) {
   return {
-    /** Issues a single-use token; earlier unused tokens of the same kind stop working. */
-    async issue(userId: string, kind: UserTokenKind, email: string, expiresAt: Date): Promise<string> {
+    /** Issues a single-use token at `at`; earlier unused tokens of the same kind stop working then. */
+    async issue(
+      userId: string,
+      kind: UserTokenKind,
+      email: string,
+      times: { at: Date; expiresAt: Date },
+    ): Promise<string> {
       const token = newRefreshToken();
       await db
         .update(userTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: times.at })
         .where(and(eq(userTokens.userId, userId), eq(userTokens.kind, kind), isNull(userTokens.usedAt)));
-      await db.insert(userTokens).values({ userId, kind, email, tokenHash: hashToken(token), expiresAt });
+      await db
+        .insert(userTokens)
+        .values({ userId, kind, email, tokenHash: hashToken(token), expiresAt: times.expiresAt });
       return token;
     },
 

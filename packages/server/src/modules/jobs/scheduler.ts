@@ -120,7 +120,7 @@ export function startScheduler(
   runs: JobRuns,
   jobs: JobDefinition[],
   log: FastifyBaseLogger,
-  now: () => Date = () => new Date(),
+  now: () => Date,
 ) {
   const cron = new Cron(TICK_PATTERN, { protect: true }, async () => {
     try {

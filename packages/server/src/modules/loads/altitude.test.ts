@@ -32,7 +32,7 @@ describe('live altitude', () => {
   it('reads metres by ICAO address and caches for 30 s', async () => {
     let now = 0;
     requests = [];
-    const alt = createAltitudeSource({ url, log: pino({ level: 'silent' }), now: () => now });
+    const alt = createAltitudeSource({ url, log: pino({ level: 'silent' }), now: () => new Date(now) });
     const planes = [
       { registration: 'OH-CDZ', icaoCode: '461f2a' },
       { registration: 'OH-PPP', icaoCode: '461f2b' },
@@ -95,7 +95,7 @@ describe('live altitude', () => {
         url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/states/all`,
         log: pino({ level: 'silent' }),
         timeoutMs: 200,
-        now: () => now,
+        now: () => new Date(now),
       });
       const planes = [{ registration: 'OH-CDZ', icaoCode: '461f2a' }];
       expect((await alt.lookup(planes))[0]?.altitude).toBe(1200);
@@ -109,7 +109,11 @@ describe('live altitude', () => {
   });
 
   it('keeps the last answer when the source is down', async () => {
-    const alt = createAltitudeSource({ url: 'http://127.0.0.1:1/nothing', log: pino({ level: 'silent' }) });
+    const alt = createAltitudeSource({
+      url: 'http://127.0.0.1:1/nothing',
+      log: pino({ level: 'silent' }),
+      now: () => new Date(0),
+    });
     expect(await alt.lookup([{ registration: 'OH-CDZ', icaoCode: '461f2a' }])).toEqual([]);
   });
 });

@@ -24,11 +24,12 @@ export function createAltitudeSource(opts: {
   timeoutMs?: number;
   /** The server's one outbound client (the installation's admin sets ADSB_URL, so a local receiver is fine). */
   outbound?: Outbound;
-  now?: () => number;
+  /** The server's clock (the cache's age and the answer's `updatedAt`). */
+  now: () => Date;
 }) {
   const ttl = opts.ttlMs ?? 30_000;
   const outbound = opts.outbound ?? createOutbound(opts.log);
-  const now = opts.now ?? Date.now;
+  const now = () => opts.now().getTime();
   const cache = new Map<string, { at: number; value: PlaneAltitude[] }>();
 
   return {
@@ -65,7 +66,7 @@ export function createAltitudeSource(opts: {
         // the outbound client logged the failure (a JSON error is rare enough to share its line)
         return hit?.value ?? [];
       }
-      const at = new Date(now()).toISOString();
+      const at = opts.now().toISOString();
       const value = withCode.map((p) => {
         const s = states.find((v) => String(v[0]).toLowerCase() === p.icaoCode);
         const onGround = s?.[8] === true;

@@ -109,7 +109,7 @@ describe('delete', () => {
   it('hides the member, unlinks its user and announces members and users', async () => {
     const user = await w.addUser();
     const row = await members.create(admin, fields(), false);
-    await w.repos.users.setLinkedMember(user.id, row.id);
+    await w.repos.users.setLinkedMember(user.id, row.id, w.clock.now());
     w.events.length = 0;
     await members.delete(admin, [row.id]);
     expect(await w.repos.members.findInClub(w.clubId, row.id)).toBeUndefined();

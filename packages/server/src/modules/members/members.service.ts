@@ -114,11 +114,11 @@ export function createMembersService(deps: MembersDeps) {
   const zones = new Map<string, { at: number; zone: Promise<string | undefined> }>();
   function clubTimezone(clubId: string): Promise<string | undefined> {
     const kept = zones.get(clubId);
-    if (kept && Date.now() - kept.at < ZONE_TTL_MS) {
+    if (kept && now().getTime() - kept.at < ZONE_TTL_MS) {
       return kept.zone;
     }
     const zone = repos.clubs.findById(clubId).then((club) => club?.timezone);
-    zones.set(clubId, { at: Date.now(), zone });
+    zones.set(clubId, { at: now().getTime(), zone });
     zone.catch(() => zones.delete(clubId));
     return zone;
   }

@@ -16,10 +16,11 @@ export function splitDisplayName(displayName: string): { firstName: string; last
 export interface SetupDeps {
   repos: Pick<Repos, 'clubs' | 'members' | 'users'>;
   uow: UnitOfWork;
+  now: () => Date;
 }
 
 export function createSetupService(deps: SetupDeps) {
-  const { repos, uow } = deps;
+  const { repos, uow, now } = deps;
 
   return {
     async needsSetup(): Promise<boolean> {
@@ -67,7 +68,7 @@ export function createSetupService(deps: SetupDeps) {
         if (!member) {
           throw new Error('member insert returned nothing');
         }
-        await repos.users.setLinkedMember(user.id, member.id);
+        await repos.users.setLinkedMember(user.id, member.id, now());
         return { ...user, linkedMemberId: member.id };
       });
     },

@@ -132,10 +132,10 @@ export function createUsersRepo(db: DbOrTx) {
       return rows[0];
     },
 
-    async markConfirmed(userId: string): Promise<UserRow> {
+    async markConfirmed(userId: string, at: Date): Promise<UserRow> {
       const [row] = await db
         .update(users)
-        .set({ confirmed: true, modifiedAt: new Date() })
+        .set({ confirmed: true, modifiedAt: at })
         .where(eq(users.id, userId))
         .returning();
       if (!row) {
@@ -144,11 +144,8 @@ export function createUsersRepo(db: DbOrTx) {
       return row;
     },
 
-    async setLinkedMember(userId: string, memberId: string | null) {
-      await db
-        .update(users)
-        .set({ linkedMemberId: memberId, modifiedAt: new Date() })
-        .where(eq(users.id, userId));
+    async setLinkedMember(userId: string, memberId: string | null, at: Date) {
+      await db.update(users).set({ linkedMemberId: memberId, modifiedAt: at }).where(eq(users.id, userId));
     },
   };
 }
