@@ -17,11 +17,11 @@ import {
 } from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
+import { clubClockOf } from '../club/club-clock';
 import type { MemberRow } from '../members/members.repo';
 import { clubEligibilitySettings, jumperStandings, overrideEntries } from './eligibility';
 import { assertManagesLoad } from './loads.guards';
 import type { LoadRow } from './loads.repo';
-import { clubClockOf } from './loads.service';
 
 export interface ManifestServiceDeps {
   uow: UnitOfWork;
