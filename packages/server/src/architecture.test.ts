@@ -17,13 +17,11 @@ const sources: { path: string; code: string }[] = readdirSync(modules, { recursi
   }));
 
 /**
- * Where the real clock may still be read, and why:
- * - the rate limiter's default clock: with REDIS_URL its windows expire by Redis's own (real) time, so the
- *   in-memory limiter keeps real time too, or the two would count differently (its tests inject a clock);
- * - the loads service's board-club cache, until the loads split (which owns loads.service.ts) lands: its read
- *   model already takes now(); drop this entry then.
+ * Where the real clock may still be read, and why: only the rate limiter's default clock. With REDIS_URL its
+ * windows expire by Redis's own (real) time, so the in-memory limiter keeps real time too, or the two would
+ * count differently (its tests inject a clock).
  */
-const realClockAllowed = [join('ratelimit', 'limiter.ts'), join('loads', 'loads.service.ts')];
+const realClockAllowed = [join('ratelimit', 'limiter.ts')];
 
 describe('the server’s one shape', () => {
   it('reads the source files', () => {
