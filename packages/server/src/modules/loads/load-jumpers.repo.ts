@@ -35,6 +35,25 @@ async function onceOnLoad<T>(write: () => Promise<T>): Promise<T> {
 }
 
 export function createLoadJumpersRepo(db: DbOrTx) {
+  async function addGroups(
+    load: { id: string; clubId: string },
+    groups: readonly { groupId: string; slots: readonly ManifestSlot[] }[],
+    at: Date,
+  ): Promise<void> {
+    const base = at.getTime();
+    const rows = groups.flatMap((g) => g.slots.map((s) => ({ ...s, groupId: g.groupId })));
+    await onceOnLoad(() =>
+      db.insert(loadJumpers).values(
+        rows.map((r, i) => ({
+          ...r,
+          loadId: load.id,
+          clubId: load.clubId,
+          createdAt: new Date(base + i),
+        })),
+      ),
+    );
+  }
+
   return {
     /** The jumpers of one load, unordered. */
     async ofLoad(loadId: string): Promise<LoadJumperRow[]> {
@@ -61,42 +80,14 @@ export function createLoadJumpersRepo(db: DbOrTx) {
       slots: readonly ManifestSlot[],
       at: Date,
     ): Promise<void> {
-      const base = at.getTime();
-      await onceOnLoad(() =>
-        db.insert(loadJumpers).values(
-          slots.map((s, i) => ({
-            ...s,
-            loadId: load.id,
-            clubId: load.clubId,
-            groupId,
-            createdAt: new Date(base + i),
-          })),
-        ),
-      );
+      await addGroups(load, [{ groupId, slots }], at);
     },
 
     /**
      * Adds several manifest groups in one statement, in their order (`createdAt` one millisecond apart); a
      * member already on the load is "a member is already on this load", as for one group.
      */
-    async addGroups(
-      load: { id: string; clubId: string },
-      groups: readonly { groupId: string; slots: readonly ManifestSlot[] }[],
-      at: Date,
-    ): Promise<void> {
-      const base = at.getTime();
-      const rows = groups.flatMap((g) => g.slots.map((s) => ({ ...s, groupId: g.groupId })));
-      await onceOnLoad(() =>
-        db.insert(loadJumpers).values(
-          rows.map((r, i) => ({
-            ...r,
-            loadId: load.id,
-            clubId: load.clubId,
-            createdAt: new Date(base + i),
-          })),
-        ),
-      );
-    },
+    addGroups,
 
     /**
      * Moves a manifest group (its rows, with their own fields and ids) from one load to another; on the target
