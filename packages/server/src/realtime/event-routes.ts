@@ -1,5 +1,5 @@
-import { centsToEuros } from '@dz/shared';
 import type { DomainEvent, EventPublisher } from '../events/domain-events';
+import { toPaymentNotice } from '../modules/ledger/ledger.presenter';
 import type { Realtime } from './realtime';
 
 /** The public board's new answer for a club day, gzip-compressed, or null when the day is not the club's today. */
@@ -51,10 +51,7 @@ export const eventRoutes: Routes = {
     rt.broadcast(e.clubId, 'paymentsUpdated', { memberId: e.memberId });
     rt.broadcast(e.clubId, 'membersUpdated');
     if (e.notifyUserId) {
-      rt.sendToUser(e.notifyUserId, 'paymentsUpdatedNotifySender', {
-        memberId: e.memberId,
-        amount: centsToEuros(e.amountCents),
-      });
+      rt.sendToUser(e.notifyUserId, 'paymentsUpdatedNotifySender', toPaymentNotice(e));
     }
   },
   loadsChanged: (e, rt, publicBoard) => {

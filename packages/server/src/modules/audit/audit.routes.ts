@@ -2,6 +2,7 @@ import { auditQuery, auditResponse } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentActor, requireUser } from '../../plugins/auth';
+import { toAuditResponse } from './audit.presenter';
 import type { AuditService } from './audit.service';
 
 /** `GET /api/audit`: the club's audit trail for admins (the service refuses everyone else). */
@@ -14,7 +15,7 @@ export function auditRoutes(deps: { audit: AuditService }) {
         schema: { tags: ['audit'], querystring: auditQuery, response: { 200: auditResponse } },
         preHandler: requireUser,
       },
-      (request) => deps.audit.list(currentActor(request), request.query),
+      async (request) => toAuditResponse(await deps.audit.list(currentActor(request), request.query)),
     );
   };
 }

@@ -25,7 +25,7 @@ import {
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
-import { toClub } from './club.mappers';
+import { toClub } from './club.presenter';
 import type { ClubAggregate, WaiverTextRow } from './club.repo';
 import type { PlaneFields } from './planes.repo';
 

@@ -15,7 +15,7 @@ import {
 import type { z } from 'zod';
 import type { Repos } from '../../repos';
 import { csvAmount, writeCsv } from '../csv/csv-format';
-import { toTransaction, transactionCsvKeys } from './ledger.mappers';
+import { toTransaction, transactionCsvKeys } from './ledger.presenter';
 
 /** The most rows one export writes (a filter that matches more is cut here). */
 const EXPORT_MAX_ROWS = 100_000;

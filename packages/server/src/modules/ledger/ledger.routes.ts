@@ -11,7 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentActor, requireLinkedUser, requireUser } from '../../plugins/auth';
 import { csvLanguage } from '../csv/csv-format';
-import { toMember } from '../members/members.mappers';
+import { toMember } from '../members/members.presenter';
 import type { LedgerService } from './ledger.service';
 
 /**

@@ -1,25 +1,11 @@
-import {
-  type Actor,
-  type Cents,
-  canManageLoad,
-  canReadMembersInFull,
-  cents,
-  centsToEuros,
-  flightMinutes,
-  fuelStatus,
-  type Load,
-  loadWeight,
-  memberDisplayName,
-  type PriceLine,
-  type PublicLoad,
-  priceLoad,
-  pricingInput,
-  seatsTaken,
-  slotsLeft,
-  tandemPriceInfo,
-} from '@dz/shared';
+import { type Cents, cents, type PriceLine, priceLoad, pricingInput, tandemPriceInfo } from '@dz/shared';
 import type { JumpLineRow } from '../club/planes.repo';
 import type { LoadRow, LoadsContext } from './loads.repo';
+
+/*
+ * What loads cost, in cents: the shared `priceLoad` over a load's plane, club and jumpers. The API's euros are
+ * `loads.presenter.ts`.
+ */
 
 /** A money column read from the database, as cents (the integer columns hold cents already). */
 const centsOrNull = (value: number | null): Cents | null => (value === null ? null : cents(value));
@@ -64,133 +50,35 @@ export function loadPrices(ctx: LoadsContext, load: LoadRow): Map<string, Cents>
   );
 }
 
-const person = (ctx: LoadsContext, id: string | null) => {
-  const p = id ? ctx.people.get(id) : undefined;
-  return p ? { _id: p.id, name: memberDisplayName(p) } : null;
-};
-
-/** The API's load: jumpers with prices (charged ones once landed), weights and the total. */
-export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
+/**
+ * What a load's jumpers cost (cents), as the load shows them: what landing charged once landed, else the computed
+ * price; the tandem price of a tandem's passenger (null for anyone else); and the load's total.
+ */
+export function loadCosts(
+  ctx: LoadsContext,
+  load: LoadRow,
+): { jumpers: Map<string, { priceCents: Cents; tandemPriceCents: Cents | null }>; totalCents: Cents } {
   const plane = load.planeId ? ctx.planes.get(load.planeId) : undefined;
-  const jumpers = ctx.jumpers.filter((j) => j.loadId === load.id);
   const prices = loadPrices(ctx, load);
-  const priceOf = (id: string, charged: number | null) =>
-    load.state === 'landed' && charged !== null ? charged : (prices.get(id) ?? 0);
-  const pilot = load.pilotId ? ctx.people.get(load.pilotId) : undefined;
-  const weight = plane
-    ? (() => {
-        const total = loadWeight(
-          pilot ?? null,
-          jumpers.map((j) => ({ ...j.member, groupRole: j.groupRole })),
-        );
-        return { total, ...fuelStatus(plane, total, jumpers.length) };
-      })()
-    : null;
-  const cents = jumpers.map((j) => priceOf(j.id, j.chargedCents));
   const lineAt = (altitude: number) => {
     const l = plane?.lines.find((x) => x.altitude === altitude);
     return l ? priceLine(l) : null;
   };
-  const tandemPrice = (j: (typeof jumpers)[number]) => {
-    const info = tandemPriceInfo({ groupRole: j.groupRole, role: j.member.role }, lineAt(j.altitude));
-    return info === null ? null : centsToEuros(info);
-  };
-  const out = jumpers.map((j, i) => ({
-    _id: j.id,
-    memberId: j.memberId,
-    name: memberDisplayName(j.member),
-    type: j.type,
-    altitude: j.altitude,
-    groupId: j.groupId,
-    groupRole: j.groupRole,
-    trainingJump: j.trainingJumpId ? { _id: j.trainingJumpId, name: j.trainingJumpName ?? '' } : null,
-    price: centsToEuros(cents[i] ?? 0),
-    tandemPrice: tandemPrice(j),
-    priceOverride: j.priceOverrideCents === null ? null : centsToEuros(j.priceOverrideCents),
-    gearRental: j.gearRentalCents === null ? null : centsToEuros(j.gearRentalCents),
-    ownGear: j.ownGear,
-    highOpening: j.highOpening,
-    didNotJump: j.didNotJump,
-    exitWeight: j.member.exitWeight,
-    tandemExitWeight: j.member.tandemExitWeight,
-    balance: centsToEuros(j.member.balanceCents),
-  }));
-  return {
-    _id: load.id,
-    number: load.number,
-    date: load.date,
-    state: load.state,
-    plane: plane
-      ? {
-          _id: plane.id,
-          registration: plane.registration,
-          aircraftModel: plane.aircraftModel,
-          slots: plane.slots,
-        }
-      : null,
-    pilot: person(ctx, load.pilotId),
-    jumpLeader: person(ctx, load.jumpLeaderId),
-    estimatedTakeoff: load.estimatedTakeoff,
-    takeoff: load.takeoff,
-    land: load.land,
-    flightTime: load.flightTime,
-    flightMinutes: flightMinutes(load),
-    notes: load.notes,
-    comment: load.comment,
-    refuelAfter: load.refuelAfter,
-    groundPersonnel: load.groundPersonnel,
-    minutePricing: load.minutePricing,
-    jumpers: out,
-    slotsLeft: slotsLeft(plane?.slots, seatsTaken(jumpers)),
-    weight,
-    totalPrice: centsToEuros(cents.reduce((sum, c) => sum + c, 0)),
-    call: load.call ? { call: load.call, at: (load.calledAt ?? load.createdAt).toISOString() } : null,
-    created: load.createdAt.toISOString(),
-    landedAt: load.landedAt ? load.landedAt.toISOString() : null,
-  };
-}
-
-/**
- * A load as its reader may see it: everything for those who read members in full (admins, checkers, manifest
- * staff) and for its jump leader, who lands it; a plain jumper sees the other jumpers without their balance and
- * weights, themself in full, and no weight of the load (`weight: null`): a total they cannot check against the
- * rows would read as the pilot's (issue 27).
- */
-export function loadForReader(load: Load, reader: Actor): Load {
-  if (canReadMembersInFull(reader) || canManageLoad(reader, { jumpLeaderId: load.jumpLeader?._id ?? null })) {
-    return load;
+  const jumpers = new Map<string, { priceCents: Cents; tandemPriceCents: Cents | null }>();
+  let total = 0;
+  for (const j of ctx.jumpers) {
+    if (j.loadId !== load.id) {
+      continue;
+    }
+    const priceCents =
+      load.state === 'landed' && j.chargedCents !== null
+        ? cents(j.chargedCents)
+        : (prices.get(j.id) ?? cents(0));
+    total += priceCents;
+    jumpers.set(j.id, {
+      priceCents,
+      tandemPriceCents: tandemPriceInfo({ groupRole: j.groupRole, role: j.member.role }, lineAt(j.altitude)),
+    });
   }
-  return {
-    ...load,
-    weight: null,
-    jumpers: load.jumpers.map((j) =>
-      j.memberId === reader.memberId ? j : { ...j, balance: null, exitWeight: null, tandemExitWeight: null },
-    ),
-  };
-}
-
-/** A load as the public board shows it: names, types and altitudes, no money; did-not-jump left out. */
-export function toPublicLoad(load: Load): PublicLoad {
-  return {
-    _id: load._id,
-    number: load.number,
-    state: load.state,
-    plane: load.plane
-      ? {
-          registration: load.plane.registration,
-          aircraftModel: load.plane.aircraftModel,
-          icaoCode: '',
-          slots: load.plane.slots,
-        }
-      : null,
-    pilot: load.pilot?.name ?? null,
-    call: load.call,
-    estimatedTakeoff: load.estimatedTakeoff,
-    takeoff: load.takeoff,
-    land: load.land,
-    jumpers: load.jumpers
-      .filter((j) => !j.didNotJump)
-      .map((j) => ({ name: j.name, type: j.type, altitude: j.altitude })),
-    slotsLeft: load.slotsLeft,
-  };
+  return { jumpers, totalCents: cents(total) };
 }

@@ -12,7 +12,7 @@ import {
 import type { Repos } from '../../repos';
 import { type AltitudeSource, isTrackable, type PlaneAltitude } from './altitude';
 import { type BoardAnswer, boardAnswer, createDayCache } from './board-cache';
-import { loadForReader, toLoad, toPublicLoad } from './loads.pricing';
+import { loadForReader, toLoad, toPublicLoad } from './loads.presenter';
 
 /**
  * The reads of loads: a club day's view (in full as cached JSON, or narrowed to the reader), one load, the

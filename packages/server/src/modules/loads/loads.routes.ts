@@ -26,6 +26,7 @@ import { z } from 'zod';
 import { currentActor, requireLinkedUser } from '../../plugins/auth';
 import { sendCached } from './board-cache';
 import type { LandingService } from './landing.service';
+import { toSelfManifestContext } from './loads.presenter';
 import type { LoadsService } from './loads.service';
 import type { ManifestService } from './manifest.service';
 import type { SelfManifestService } from './self-manifest.service';
@@ -170,7 +171,7 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
     r.get(
       '/api/self-manifest',
       { schema: { tags, response: { 200: selfManifestContext } }, ...linked },
-      async (request) => selfManifest.context(currentActor(request)),
+      async (request) => toSelfManifestContext(await selfManifest.context(currentActor(request))),
     );
 
     r.post(

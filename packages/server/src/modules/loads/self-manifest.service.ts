@@ -3,7 +3,8 @@ import type { selfManifestBody } from '@dz/shared';
 import {
   type Actor,
   buildManifestGroup,
-  centsToEuros,
+  type Cents,
+  cents,
   DomainError,
   errorDetailText,
   type SelfManifestContext,
@@ -25,6 +26,15 @@ export interface SelfManifestServiceDeps {
 
 type SelfManifestRequest = z.output<typeof selfManifestBody>;
 
+/**
+ * The jumper's standing for self-manifest as the service reckons it: the API's context with the balance and the
+ * credit limit in cents; `loads.presenter.ts` `toSelfManifestContext` answers it in euros.
+ */
+export type SelfManifestStanding = Omit<SelfManifestContext, 'balance' | 'creditLimit'> & {
+  balanceCents: Cents;
+  creditLimitCents: Cents;
+};
+
 /** The signed-in user's member; a user not linked to a member has nobody to put on a load. */
 async function ownMember(repos: Pick<Repos, 'members'>, actor: Actor) {
   const [member] = actor.memberId ? await repos.members.findManyInClub(actor.clubId, [actor.memberId]) : [];
@@ -44,7 +54,7 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
 
   return {
     /** What the day view needs to show the jumper's eligibility load by load (the same rules, in the web). */
-    async context(actor: Actor): Promise<SelfManifestContext> {
+    async context(actor: Actor): Promise<SelfManifestStanding> {
       const member = await ownMember(repos, actor);
       const settings = await clubEligibilitySettings(repos, actor.clubId);
       const standing = (await jumperStandings(repos, actor.clubId, [member], settings, now())).get(member.id);
@@ -52,12 +62,12 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
         memberId: member.id,
         role: member.role,
         license: member.license,
-        balance: centsToEuros(member.balanceCents),
+        balanceCents: cents(member.balanceCents),
         isClubMember: member.isClubMember,
         ownGear: member.ownGear,
         waiver: standing?.waiver ?? 'notRequired',
         cutoffMinutes: settings.cutoffMinutes,
-        creditLimit: centsToEuros(settings.creditLimitCents),
+        creditLimitCents: settings.creditLimitCents,
         timezone: settings.timeZone,
       };
     },

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { currentActor, requireLinkedUser, requireUser } from '../../plugins/auth';
 import { csvLanguage } from '../csv/csv-format';
 import { sendCached } from '../loads/board-cache';
-import { toMember } from './members.mappers';
+import { toLogbook, toMember } from './members.presenter';
 import type { MembersService } from './members.service';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -76,7 +76,7 @@ export function membersRoutes(deps: { members: MembersService }) {
       { schema: { tags, querystring: logbookQuery, response: { 200: logbook } }, ...linked },
       async (request) => {
         const actor = currentActor(request);
-        return members.logbook(actor, members.ownMemberId(actor), request.query);
+        return toLogbook(await members.logbook(actor, members.ownMemberId(actor), request.query));
       },
     );
 
@@ -86,7 +86,8 @@ export function membersRoutes(deps: { members: MembersService }) {
         schema: { tags, params: uuidParam, querystring: logbookQuery, response: { 200: logbook } },
         ...linked,
       },
-      async (request) => members.logbook(currentActor(request), request.params.id, request.query),
+      async (request) =>
+        toLogbook(await members.logbook(currentActor(request), request.params.id, request.query)),
     );
 
     const sendCsv = (reply: FastifyReply, csv: string) =>

@@ -1,10 +1,11 @@
 import {
   type Actor,
+  type Cents,
   canCheckWaivers,
   canEditMember,
   canReadMembersInFull,
   canSeeMemberLogbook,
-  centsToEuros,
+  cents,
   clubDate,
   DomainError,
   defaultOwnGear,
@@ -13,7 +14,7 @@ import {
   jumpKindOf,
   jumpsBeforeOf,
   type Language,
-  type Logbook,
+  type LogbookJump,
   type LogbookQuery,
   lastTrainingJumps,
   logbookNumbers,
@@ -21,20 +22,34 @@ import {
   member,
   memberDisplayName,
   type OwnMemberBody,
-  sharedText,
 } from '@dz/shared';
 import { z } from 'zod';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
-import { csvAmount, csvBoolean, csvDate, csvNumber, writeCsv } from '../csv/csv-format';
+import { writeCsv } from '../csv/csv-format';
 import { type BoardAnswer, boardAnswer, createDayCache } from '../loads/board-cache';
 import type { WaiverInfoSource } from '../waivers/waiver-info';
-import { logbookCsvKeys, memberCsvKeys, toMember } from './members.mappers';
+import {
+  logbookCsvKeys,
+  memberCsvKeys,
+  toLogbookCsvRow,
+  toMember,
+  toMemberCsvRow,
+} from './members.presenter';
 import { type MemberRow, memberColumns } from './members.repo';
 
 const ZONE_TTL_MS = 10_000;
+
+/**
+ * A member's logbook as the service reckons it: the API's jumps with what landing charged in cents (null when
+ * nothing was); `members.presenter.ts` `toLogbook` answers it in euros.
+ */
+export interface MemberLogbook {
+  jumpsBefore: number | null;
+  jumps: (Omit<LogbookJump, 'price'> & { chargedCents: Cents | null })[];
+}
 
 /** A hook other features add: a member on an open or flying load cannot be deleted (the loads issue). */
 export type MemberDeletionGuard = (repos: Repos, clubId: string, memberIds: string[]) => Promise<void>;
@@ -158,7 +173,7 @@ export function createMembersService(deps: MembersDeps) {
    * A member's logbook: the jumps made on landed loads, oldest first, numbered on from the jumps before the
    * product; `year` keeps one year's jumps with their numbers. The member's own user and admins.
    */
-  async function logbook(actor: Actor, memberId: string, query: LogbookQuery = {}): Promise<Logbook> {
+  async function logbook(actor: Actor, memberId: string, query: LogbookQuery = {}): Promise<MemberLogbook> {
     if (!canSeeMemberLogbook(actor, memberId)) {
       throw new DomainError('onlyAdmin');
     }
@@ -175,7 +190,7 @@ export function createMembersService(deps: MembersDeps) {
       jumpType: jumpKindOf(r),
       groupRole: r.groupRole,
       trainingJump: r.trainingJump,
-      price: r.chargedCents ? centsToEuros(r.chargedCents) : null,
+      chargedCents: r.chargedCents ? cents(r.chargedCents) : null,
       highOpening: r.highOpening,
     }));
     const year = query.year === undefined ? undefined : String(query.year);
@@ -208,16 +223,7 @@ export function createMembersService(deps: MembersDeps) {
         language,
         'logbook',
         logbookCsvKeys,
-        jumps.map((j) => ({
-          number: String(j.number),
-          date: csvDate(j.date, language),
-          load: String(j.loadNumber),
-          plane: j.plane ?? '',
-          altitude: String(j.altitude),
-          jumpType: sharedText(language, `csv.jumpKind.${j.jumpType}`),
-          trainingJump: j.trainingJump ?? '',
-          price: j.price === null ? '' : csvAmount(j.price, language),
-        })),
+        jumps.map((j) => toLogbookCsvRow(j, language)),
       );
     },
 
@@ -368,24 +374,7 @@ export function createMembersService(deps: MembersDeps) {
         language,
         'members',
         memberCsvKeys,
-        rows.map((r) => {
-          const m = toMember(r);
-          return {
-            firstName: m.firstName,
-            lastName: m.lastName,
-            nickname: m.nickname ?? '',
-            email: m.email ?? '',
-            phone: m.phone ?? '',
-            role: m.role ? sharedText(language, `csv.role.${m.role}`) : '',
-            license: m.license ?? '',
-            balance: m.balance === null ? '' : csvAmount(m.balance, language),
-            exitWeight: csvNumber(m.exitWeight, language),
-            isClubMember: csvBoolean(m.isClubMember, language),
-            isSILMember: csvBoolean(m.isSILMember, language),
-            nextOfKin: m.nextOfKin ?? '',
-            nextOfKinPhone: m.nextOfKinPhone ?? '',
-          };
-        }),
+        rows.map((r) => toMemberCsvRow(r, language)),
       );
     },
 

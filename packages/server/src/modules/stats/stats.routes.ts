@@ -11,6 +11,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser } from '../../plugins/auth';
+import { toStatsResponse } from './stats.presenter';
 import type { StatsService } from './stats.service';
 
 /**
@@ -49,7 +50,7 @@ export function statsRoutes(deps: { stats: StatsService }) {
         },
         preHandler: requireLinkedUser,
       },
-      async (request) => stats.year(currentActor(request), parseYear(request.query)),
+      async (request) => toStatsResponse(await stats.year(currentActor(request), parseYear(request.query))),
     );
   };
 }

@@ -1,6 +1,7 @@
 import {
   type Actor,
-  centsToEuros,
+  type Cents,
+  cents,
   clubDate,
   countsInJumpRanking,
   flightHours,
@@ -18,6 +19,17 @@ import {
 } from '@dz/shared';
 import type { Repos } from '../../repos';
 import type { DayJumpBucket, MemberJumpBucket } from './stats.repo';
+
+/**
+ * The club's year as the service reckons it: the response's fields, the money sums in cents (null for those
+ * who may not see them); `stats.presenter.ts` turns it into the API's answer.
+ */
+export type StatsYear = Omit<StatsResponse, 'summary'> & {
+  summary: Omit<StatsResponse['summary'], 'balanceSum' | 'negativeBalanceSum'> & {
+    balanceSumCents: Cents | null;
+    negativeBalanceSumCents: Cents | null;
+  };
+};
 
 export interface StatsServiceDeps {
   repos: Pick<Repos, 'stats' | 'clubs'>;
@@ -122,7 +134,7 @@ export function createStatsService(deps: StatsServiceDeps) {
   const { repos, now } = deps;
   const { stats } = repos;
 
-  async function year(actor: Actor, query: StatsQuery): Promise<StatsResponse> {
+  async function year(actor: Actor, query: StatsQuery): Promise<StatsYear> {
     const { clubId } = actor;
     const { year } = query;
     const [club, { byDay, byMember }, pilots, loadDays, years, counts] = await Promise.all([
@@ -162,8 +174,8 @@ export function createStatsService(deps: StatsServiceDeps) {
       years: [...new Set([...years, thisYear])].sort((a, b) => b - a),
       summary: {
         licenses: { A: counts.licenseA, B: counts.licenseB, C: counts.licenseC, D: counts.licenseD },
-        balanceSum: money ? centsToEuros(counts.balanceCents) : null,
-        negativeBalanceSum: money ? centsToEuros(counts.negativeBalanceCents) : null,
+        balanceSumCents: money ? cents(counts.balanceCents) : null,
+        negativeBalanceSumCents: money ? cents(counts.negativeBalanceCents) : null,
         members: counts.members,
         students: counts.students,
         tandemStudents: counts.tandemStudents,

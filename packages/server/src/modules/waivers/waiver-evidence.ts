@@ -11,7 +11,7 @@ import type { MailAttachment, Mailer } from '../../mail/mailer';
 import { waiverCopyMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
 import { renderWaiverPdf } from './waiver-pdf';
-import { toWaiver, userIdsOf } from './waivers.mappers';
+import { toWaiver, userIdsOf } from './waivers.presenter';
 import type { WaiverRow } from './waivers.repo';
 
 export interface WaiverEvidenceDeps {

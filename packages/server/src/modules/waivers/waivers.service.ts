@@ -32,7 +32,8 @@ import type { MailAttachment, Mailer } from '../../mail/mailer';
 import type { Repos } from '../../repos';
 import { memberColumns } from '../members/members.repo';
 import { createWaiverEvidence } from './waiver-evidence';
-import { toWaiver, userIdsOf, waiverFieldColumns, waiverForRules } from './waivers.mappers';
+import { waiverFieldColumns, waiverForRules } from './waivers.mappers';
+import { toWaiver, userIdsOf } from './waivers.presenter';
 import type { WaiverRow } from './waivers.repo';
 
 export interface WaiversDeps {

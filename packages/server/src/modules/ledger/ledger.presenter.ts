@@ -1,4 +1,4 @@
-import { centsToEuros, type Transaction } from '@dz/shared';
+import { type Cents, centsToEuros, type ServerToClientEvents, type Transaction } from '@dz/shared';
 import type { TransactionListRow } from './ledger.repo';
 
 export function toTransaction(t: TransactionListRow): Transaction {
@@ -28,3 +28,11 @@ export const transactionCsvKeys = [
   'comment',
   'createdBy',
 ] as const;
+
+/** The payment notice its taker's open app hears (`paymentsUpdatedNotifySender`): the amount in euros. */
+export function toPaymentNotice(e: {
+  memberId: string;
+  amountCents: Cents;
+}): Parameters<ServerToClientEvents['paymentsUpdatedNotifySender']>[0] {
+  return { memberId: e.memberId, amount: centsToEuros(e.amountCents) };
+}
