@@ -56,6 +56,8 @@ test.describe('loads day view', () => {
   test('the admin creates a load, manifests a tandem, a student group and a fun jumper, lands and reopens it', async ({
     page,
   }) => {
+    // a whole load's life with four screenshots (two widths, light and dark): 21 s alone, near 30 s late in the suite
+    test.setTimeout(90_000);
     await login(page);
     await seedClub(page);
     await page.goto(`/loads/${today()}`);
