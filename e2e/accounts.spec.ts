@@ -112,6 +112,8 @@ test.describe('accounts', () => {
   });
 
   test('the admin makes the user a waiver checker, blocks and unblocks them', async ({ page, browser }) => {
+    // two browsers, a sign-in in each and three changes seen live: 23-27 s in CI, cut off at 30 s on a slow run
+    test.setTimeout(90_000);
     await login(page);
     await switchLanguage(page, 'Kieli', 'English');
     await page.getByTestId('side-bar').getByRole('link', { name: 'Users' }).click();
