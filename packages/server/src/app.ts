@@ -38,7 +38,6 @@ import { startScheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
 import { createAltitudeSource } from './modules/loads/altitude';
-import { stampBoardVersions } from './modules/loads/board-versions';
 import { createLandingService } from './modules/loads/landing.service';
 import { refuseMembersOnOpenLoads } from './modules/loads/loads.guards';
 import { loadsRoutes } from './modules/loads/loads.routes';
@@ -67,6 +66,7 @@ import { cspDirectives } from './plugins/csp';
 import { registerErrorHandler } from './plugins/error-handler';
 import { registerTextGuard } from './plugins/text-guard';
 import { registerWebApp } from './plugins/web-app';
+import { stampVersions } from './read-models/invalidation';
 import { createRealtimePublisher } from './realtime/event-routes';
 import { createRealtime } from './realtime/realtime';
 import { connectRedis } from './redis';
@@ -118,7 +118,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const db = database.db;
   const now = opts.now ?? (() => new Date());
 
-  const repos = createRepos(db, { writeCount: database.writeCount });
+  const repos = createRepos(db, { writes: database.writes });
   const secret = await repos.sessions.sessionSecret();
   const mailer = createMailer({
     smtpUrl: config.SMTP_URL,
@@ -161,7 +161,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const uow = createUnitOfWork({
     db,
     publisher: combinePublishers(boardPublisher, push.publisher()),
-    beforeCommit: stampBoardVersions,
+    beforeCommit: stampVersions,
   });
   const auth = createAuthService({ repos, uow, now, secret });
   const setup = createSetupService({ repos, uow, now });

@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from './db/client';
-import { keptUntilWrite } from './db/kept-until-write';
+import type { WriteClock } from './db/write-clock';
 import { refuseInsideWork } from './events/unit-of-work';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
@@ -10,7 +10,6 @@ import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createHealthRepo } from './modules/health/health.repo';
 import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
-import { createBoardVersionsRepo } from './modules/loads/board-versions.repo';
 import { createLoadJumpersRepo } from './modules/loads/load-jumpers.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
@@ -18,6 +17,8 @@ import { createPushRepo } from './modules/push/push.repo';
 import { createStatsRepo } from './modules/stats/stats.repo';
 import { createUsersRepo } from './modules/users/users.repo';
 import { createWaiversRepo } from './modules/waivers/waivers.repo';
+import { withReadsKeptUntilWrite } from './read-models/kept-until-write';
+import { createBoardVersionsRepo } from './read-models/versions.repo';
 
 /**
  * Every repo of the app, built on one database handle. Repos are the only code that imports drizzle and the
@@ -27,9 +28,9 @@ import { createWaiversRepo } from './modules/waivers/waivers.repo';
  * dependencies (`Pick<Repos, 'loads' | 'members'>`). They refuse to run inside a unit of work: there the work
  * gets the same repos bound to its transaction (`uow.run(async ({ repos, emit }) => …)`, `reposOn(tx)`).
  */
-export function createRepos(db: Db, opts: { writeCount?: () => number } = {}): Repos {
+export function createRepos(db: Db, opts: { writes?: WriteClock } = {}): Repos {
   const repos = reposOn(db);
-  return refusedInsideWork(opts.writeCount ? withReadsKeptUntilWrite(repos, opts.writeCount) : repos);
+  return refusedInsideWork(opts.writes ? withReadsKeptUntilWrite(repos, opts.writes) : repos);
 }
 
 /** All repos on one handle: the database (`createRepos`) or a unit of work's transaction. */
@@ -56,35 +57,6 @@ export function reposOn(db: DbOrTx) {
 }
 
 export type Repos = ReturnType<typeof reposOn>;
-
-/**
- * On the embedded database (one process, `Database.writeCount`): the two reads every signed-in read makes, the
- * session's user and the board's counters, are kept until the next write (a unit of work's own repos always read).
- */
-function withReadsKeptUntilWrite(repos: Repos, writeCount: () => number): Repos {
-  const { users, boardVersions } = repos;
-  const session = keptUntilWrite(
-    writeCount,
-    (userId: string, familyId: string) => users.findBySession(userId, familyId),
-    (userId, familyId) => `${userId}|${familyId}`,
-  );
-  const counters = keptUntilWrite(
-    writeCount,
-    (clubId: string, date: string) => boardVersions.read(clubId, date),
-    (clubId, date) => `${clubId}|${date}`,
-  );
-  return {
-    ...repos,
-    users: {
-      ...users,
-      findBySession: session,
-    },
-    boardVersions: {
-      ...boardVersions,
-      read: counters,
-    },
-  };
-}
 
 /**
  * Each method of every repo first refuses to run inside a unit of work (`refuseInsideWork`): the old mistake, a

@@ -6,6 +6,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
+import { countingWrites, type WriteClock } from './write-clock';
 
 export type Schema = typeof schema;
 /** The database handle every repo takes: the same type on PGlite and on PostgreSQL. */
@@ -25,15 +26,13 @@ export interface Database {
    */
   dump?(compression?: 'gzip' | 'none'): Promise<Uint8Array>;
   /**
-   * How many statements that may change data were sent so far: only on the embedded database, which one process
-   * owns, so a read kept in memory stays true until this moves (`keptUntilWrite`). PostgreSQL has other writers.
+   * The writes made through `db` (`write-clock.ts`): only on the embedded database, which one process owns, so a
+   * read kept in memory stays true until the next one (`read-models/kept-until-write.ts`). PostgreSQL has other
+   * writers.
    */
-  writeCount?(): number;
+  writes?: WriteClock;
   close(): Promise<void>;
 }
-
-/** A statement that changes nothing: a plain `select` (a `with`, which may hold an update, counts as a write). */
-const READ_ONLY = /^\s*select\b/i;
 
 /**
  * Opens the database: PostgreSQL when `databaseUrl` is given, else PGlite under `dataDir/pglite`,
@@ -85,16 +84,10 @@ export async function openDatabase(opts: {
     client = new PGlite(dir);
   }
   await client.waitReady;
-  let writes = 0;
-  const counting = {
-    logQuery(query: string) {
-      if (!READ_ONLY.test(query)) {
-        writes++;
-      }
-      opts.onQuery?.(query);
-    },
-  };
-  const db = drizzlePglite(client, { schema, logger: counting }) as unknown as Db;
+  const { db, writes } = countingWrites(
+    client,
+    (c) => drizzlePglite({ client: c, schema, logger }) as unknown as Db,
+  );
   return {
     db,
     kind: 'pglite',
@@ -105,7 +98,7 @@ export async function openDatabase(opts: {
       new Uint8Array(
         await (await client._runExclusiveTransaction(() => client.dumpDataDir(compression))).arrayBuffer(),
       ),
-    writeCount: () => writes,
+    writes,
     close: () => client.close(),
   };
 }

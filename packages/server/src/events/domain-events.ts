@@ -29,7 +29,7 @@ export type DomainEvent =
     }
   /**
    * Loads of these club days changed (created, edited, manifested, deleted); no money moved. `versions` is
-   * each day's public-board counter after the change, stamped before commit (`board-versions.ts`).
+   * each day's public-board counter after the change, stamped before commit (`read-models/invalidation.ts`).
    */
   | { type: 'loadsChanged'; clubId: string; dates: string[]; versions?: Record<string, number> }
   /**

@@ -23,7 +23,7 @@ describe('unit of work', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     await runMigrations(database);
-    repos = createRepos(database.db, { writeCount: database.writeCount });
+    repos = createRepos(database.db, { writes: database.writes });
   });
   afterAll(async () => {
     await database.drop();

@@ -33,7 +33,7 @@ describe('the session of a signed-in read', () => {
     for (let i = 0; i < 5; i++) {
       expect((await as(owner, 'GET', '/api/user')).statusCode).toBe(200);
     }
-    expect(sessionReads).toBe(t.app.ctx.database.writeCount ? 0 : 5);
+    expect(sessionReads).toBe(t.app.ctx.database.writes ? 0 : 5);
   });
 
   it('ends at once when the user is blocked, although it was kept a moment before', async () => {

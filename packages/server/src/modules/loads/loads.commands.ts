@@ -24,7 +24,7 @@ import type { LoadRow } from './loads.repo';
  * The changes of loads: create (today only, the next number of the day), edit one or several (times, state,
  * plane and crew, renumbering), delete, and a load's call. Each is one unit of work that reads the club's day
  * inside it and announces `loadsChanged` (and a new call `loadCalled`). The jumpers on a load are
- * `manifest.service.ts`, landing and reopening `landing.service.ts`, the reads `loads.read-model.ts`.
+ * `manifest.service.ts`, landing and reopening `landing.service.ts`, the reads `read-models/loads.read-model.ts`.
  */
 
 type CreateBody = z.output<typeof createLoadBody>;

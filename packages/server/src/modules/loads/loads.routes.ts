@@ -24,7 +24,7 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser } from '../../plugins/auth';
-import { sendCached } from './board-cache';
+import { sendCached } from '../../read-models/cached-answer';
 import type { LandingService } from './landing.service';
 import { toSelfManifestContext } from './loads.presenter';
 import type { LoadsService } from './loads.service';

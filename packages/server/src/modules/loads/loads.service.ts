@@ -1,10 +1,11 @@
 import type { UnitOfWork } from '../../events/unit-of-work';
+import { createLoadsReadModel, type LoadsReadModelDeps } from '../../read-models/loads.read-model';
 import { createLoadCommands } from './loads.commands';
-import { createLoadsReadModel, type LoadsReadModelDeps } from './loads.read-model';
 
 /**
- * Loads of a club day, as the routes and the app use them: the reads (`loads.read-model.ts`: day view, one
- * load, public board, live altitude) and the changes (`loads.commands.ts`: create, edit, delete, call) in one.
+ * Loads of a club day, as the routes and the app use them: the reads (`read-models/loads.read-model.ts`: day
+ * view, one load, public board, live altitude) and the changes (`loads.commands.ts`: create, edit, delete,
+ * call) in one.
  */
 
 export interface LoadsServiceDeps extends LoadsReadModelDeps {

@@ -15,8 +15,8 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { currentActor, requireLinkedUser, requireUser } from '../../plugins/auth';
+import { sendCached } from '../../read-models/cached-answer';
 import { csvLanguage } from '../csv/csv-format';
-import { sendCached } from '../loads/board-cache';
 import { toLogbook, toMember } from './members.presenter';
 import type { MembersService } from './members.service';
 

@@ -3,44 +3,30 @@ import {
   type Cents,
   canCheckWaivers,
   canEditMember,
-  canReadMembersInFull,
   canSeeMemberLogbook,
   cents,
-  clubDate,
   DomainError,
   defaultOwnGear,
   isAdmin,
-  isStudentRole,
   jumpKindOf,
   jumpsBeforeOf,
   type Language,
   type LogbookJump,
   type LogbookQuery,
-  lastTrainingJumps,
   logbookNumbers,
   type MemberFields,
-  member,
   memberDisplayName,
   type OwnMemberBody,
 } from '@dz/shared';
-import { z } from 'zod';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
 import { memberInviteMail } from '../../mail/templates';
+import { createMemberListReadModel } from '../../read-models/members.read-model';
 import type { Repos } from '../../repos';
 import { writeCsv } from '../csv/csv-format';
-import { type BoardAnswer, boardAnswer, createDayCache } from '../loads/board-cache';
 import type { WaiverInfoSource } from '../waivers/waiver-info';
-import {
-  logbookCsvKeys,
-  memberCsvKeys,
-  toLogbookCsvRow,
-  toMember,
-  toMemberCsvRow,
-} from './members.presenter';
+import { logbookCsvKeys, memberCsvKeys, toLogbookCsvRow, toMemberCsvRow } from './members.presenter';
 import { type MemberRow, memberColumns } from './members.repo';
-
-const ZONE_TTL_MS = 10_000;
 
 /**
  * A member's logbook as the service reckons it: the API's jumps with what landing charged in cents (null when
@@ -72,6 +58,9 @@ export interface MembersDeps {
  */
 export function createMembersService(deps: MembersDeps) {
   const { repos, uow, now } = deps;
+  // the list is a read model (`read-models/members.read-model.ts`): cached for full readers
+  const lists = createMemberListReadModel(deps);
+  const { list } = lists;
 
   function assertCanManage(actor: Actor) {
     if (!canCheckWaivers(actor)) {
@@ -93,80 +82,6 @@ export function createMembersService(deps: MembersDeps) {
       throw new DomainError('memberNotFound');
     }
     return m;
-  }
-
-  /**
-   * The list's `lastTrainingJump` of each student (issue 27), read for all of them at once; landing and
-   * reopening emit `loadsSettled`, which raises the club's counter, so the cached list follows them.
-   */
-  async function trainingOf(clubId: string) {
-    const last = lastTrainingJumps(await repos.members.studentTrainingJumpRows(clubId));
-    return (m: MemberRow) => (isStudentRole(m.role) ? { lastTrainingJump: last.get(m.id) ?? null } : {});
-  }
-
-  // The list as a full reader gets it (staff, checkers, admins): JSON made once per change of the club's
-  // members, balances or waivers (the club-wide counter of `load_day_versions`), and per club day for the
-  // waiver alarms, which read today. The key is no club day, so only the club's counter decides.
-  const fullLists = createDayCache({
-    versions: repos.boardVersions,
-    async compute(clubId, key, stamp): Promise<BoardAnswer> {
-      const rows = await repos.members.listInClub(clubId);
-      const info =
-        key.endsWith('|waivers') && deps.waiverInfo ? await deps.waiverInfo(clubId, rows) : undefined;
-      const training = await trainingOf(clubId);
-      const list = rows.map((m) => {
-        const waiverInfo = info?.get(m.id);
-        const one = { ...toMember(m, { full: true }), ...training(m) };
-        return waiverInfo ? { ...one, waiverInfo } : one;
-      });
-      const json = JSON.stringify(z.array(member).parse(list));
-      return boardAnswer(`"m-${clubId.slice(0, 8)}-${key}-${stamp.club}"`, json);
-    },
-  });
-
-  // The club's time zone, for the list's day: read at most every 10 s per club, so a cached list costs the
-  // session and the counters only (a changed zone moves the waiver alarms' day at most 10 s late).
-  const zones = new Map<string, { at: number; zone: Promise<string | undefined> }>();
-  function clubTimezone(clubId: string): Promise<string | undefined> {
-    const kept = zones.get(clubId);
-    if (kept && now().getTime() - kept.at < ZONE_TTL_MS) {
-      return kept.zone;
-    }
-    const zone = repos.clubs.findById(clubId).then((club) => club?.timezone);
-    zones.set(clubId, { at: now().getTime(), zone });
-    zone.catch(() => zones.delete(clubId));
-    return zone;
-  }
-
-  /** The whole list as a full reader gets it, from the cache; null for a reader whose list is narrowed. */
-  async function listInFull(actor: Actor, query: { waiverInfo?: boolean }): Promise<BoardAnswer | null> {
-    if (!canReadMembersInFull(actor)) {
-      return null;
-    }
-    const today = clubDate(now(), await clubTimezone(actor.clubId));
-    return fullLists.get(actor.clubId, `members|${today}|${query.waiverInfo ? 'waivers' : 'plain'}`);
-  }
-
-  /**
-   * Every member of the club, by first name; contact details only for admins and waiver checkers.
-   * `deleted: 'withBalance'` (admins only) answers the deleted members whose money is still to settle.
-   */
-  async function list(actor: Actor, query: { deleted?: 'withBalance'; waiverInfo?: boolean } = {}) {
-    if (query.deleted) {
-      assertAdmin(actor);
-      return (await repos.members.listDeletedWithBalance(actor.clubId)).map((m) => toMember(m));
-    }
-    // a plain jumper reads others' names, role, licence and ratings; themself in full
-    const inFull = canReadMembersInFull(actor);
-    const rows = await repos.members.listInClub(actor.clubId);
-    const info = query.waiverInfo && deps.waiverInfo ? await deps.waiverInfo(actor.clubId, rows) : undefined;
-    const training = await trainingOf(actor.clubId);
-    return rows.map((m) => {
-      const full = inFull || m.id === actor.memberId;
-      const waiverInfo = full ? info?.get(m.id) : undefined;
-      const one = full ? { ...toMember(m, { full }), ...training(m) } : toMember(m, { full });
-      return waiverInfo ? { ...one, waiverInfo } : one;
-    });
   }
 
   /**
@@ -211,7 +126,7 @@ export function createMembersService(deps: MembersDeps) {
   return {
     get,
     list,
-    listInFull,
+    listInFull: lists.listInFull,
     logbook,
     ownMemberId,
 

@@ -227,7 +227,7 @@ describe('GET /api/stats?year=', () => {
 
   it('sends as many SQL statements for a busy year as for an empty one (7: the session, the club and five aggregates)', async () => {
     // the embedded database keeps the session's user from the call before (nothing was written since)
-    const expected = w.t.app.ctx.database.writeCount ? 6 : 7;
+    const expected = w.t.app.ctx.database.writes ? 6 : 7;
     const count = async (year: number) => {
       // no board of an earlier change still being computed for its socket event
       await w.t.app.ctx.boardPushes.idle();

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/client';
-import { loadDayVersions } from '../../db/schema/index';
+import type { DbOrTx } from '../db/client';
+import { loadDayVersions } from '../db/schema/index';
 
 /** The key of the club-wide counter (names, planes, the club's name show on every day's board). */
 export const WHOLE_CLUB = '*';

@@ -9,16 +9,19 @@ import {
   type PublicLoadsResponse,
   publicLoadsResponse,
 } from '@dz/shared';
-import type { Repos } from '../../repos';
-import { type AltitudeSource, isTrackable, type PlaneAltitude } from './altitude';
-import { type BoardAnswer, boardAnswer, createDayCache } from './board-cache';
-import { loadForReader, toLoad, toPublicLoad } from './loads.presenter';
+import { type AltitudeSource, isTrackable, type PlaneAltitude } from '../modules/loads/altitude';
+import { loadForReader, toLoad, toPublicLoad } from '../modules/loads/loads.presenter';
+import type { Repos } from '../repos';
+import { type CachedAnswer, cachedAnswer } from './cached-answer';
+import { stampedCache } from './stamped-cache';
+import { type Versions, versionedCache, versionsReader } from './versioned-cache';
+import { WHOLE_CLUB } from './versions.repo';
 
 /**
  * The reads of loads: a club day's view (in full as cached JSON, or narrowed to the reader), one load, the
  * public board (names only) and today's board as its socket event carries it, and the live altitude of the
- * club's planes. Days are computed once per change (`createDayCache` on the board counters). The changes are
- * `loads.commands.ts`.
+ * club's planes. Days are computed once per change (`versionedCache` on the counters that `invalidation.ts`
+ * raises). The changes are `modules/loads/loads.commands.ts`.
  */
 
 export interface LoadsReadModelDeps {
@@ -29,70 +32,86 @@ export interface LoadsReadModelDeps {
   now: () => Date;
 }
 
+/** The club a board's address names, as the board needs it. */
+interface BoardClub {
+  id: string;
+  timezone: string;
+}
+
 export function createLoadsReadModel(deps: LoadsReadModelDeps) {
   const { repos, now } = deps;
+  const versions = versionsReader(repos.boardVersions);
 
-  // the board's club by key, kept a few seconds: a board asks on every change, the key rarely changes
-  const boardClubs = new Map<string, { at: number; club: Promise<{ id: string; timezone: string }> }>();
-  const BOARD_CLUB_TTL_MS = 10_000;
-  function boardClub(clubKey: string | undefined) {
-    const key = clubKey ?? '';
-    const kept = boardClubs.get(key);
-    if (kept && now().getTime() - kept.at < BOARD_CLUB_TTL_MS) {
-      return kept.club;
+  // The board's club by its public name ('' for the installation's only club), kept with the club's counter it
+  // was read after: a board asks on every change, the name and the time zone change with `clubChanged` only.
+  const boardClubs = stampedCache<BoardClub>(100);
+  const boardClubStamp = (id: string, v: Versions) => `${id}.${v.club}`;
+
+  /** The day a board asks for: `today` is the club's. */
+  const boardDay = (club: BoardClub, date: string | 'today') =>
+    date === 'today' ? clubDate(now(), club.timezone) : date;
+
+  /**
+   * The club a board names, read again: its id, then its counter, then its row, so the row kept at that counter
+   * is not older than it. A name that moved to another club between the first and the last read (its row has
+   * another name now) is looked up once more.
+   */
+  async function resolveBoardClub(key: string, clubKey: string | undefined, tries = 2): Promise<BoardClub> {
+    const id = await deps.publicClub(clubKey);
+    if (!id) {
+      throw new DomainError('clubNotFound');
     }
-    const club = (async () => {
-      const clubId = await deps.publicClub(clubKey);
-      const row = clubId ? await repos.clubs.findById(clubId) : undefined;
-      if (!row) {
-        throw new DomainError('clubNotFound');
+    const v = await versions(id, WHOLE_CLUB);
+    const row = await repos.clubs.findById(id);
+    if (!row || (key !== '' && row.slug !== key)) {
+      if (tries > 1) {
+        return resolveBoardClub(key, clubKey, tries - 1);
       }
-      return { id: row.id, timezone: row.timezone };
-    })();
-    boardClubs.set(key, { at: now().getTime(), club });
-    club.catch(() => boardClubs.delete(key));
-    if (boardClubs.size > 100) {
-      boardClubs.clear();
+      throw new DomainError('clubNotFound');
     }
-    return club;
+    const club = { id: row.id, timezone: row.timezone };
+    return boardClubs(key, boardClubStamp(id, v), async () => club);
   }
 
   // the public board: names only, kept as the JSON it is sent as (and its compressed copies)
-  const board = createDayCache({
-    versions: repos.boardVersions,
-    async compute(clubId, day, stamp): Promise<BoardAnswer> {
+  const board = versionedCache({
+    versions,
+    scope: 'day',
+    async compute(clubId, day, stamp): Promise<CachedAnswer> {
       const club = await repos.clubs.findById(clubId);
       const answer: PublicLoadsResponse = {
         date: day,
         clubName: club?.name ?? '',
-        loads: (await days.get(clubId, day)).map(toPublicLoad),
+        loads: (await days.at(clubId, day, stamp)).map(toPublicLoad),
         liveAltitudeAvailable: await liveAltitudeAvailable(clubId),
         version: stamp.day,
       };
       // the day in the tag: `today` is another day tomorrow, with counters of its own
       const json = JSON.stringify(publicLoadsResponse.parse(answer));
-      return boardAnswer(`"${clubId.slice(0, 8)}-${day}-${stamp.day}.${stamp.club}"`, json);
+      return cachedAnswer(`"${clubId.slice(0, 8)}-${day}-${stamp.day}.${stamp.club}"`, json);
     },
   });
 
   // the day view's loads in full, computed once per change of the day (or of names, prices, balances); each
   // reader gets them narrowed to what they may read (`loadForReader`), which copies and never changes them
-  const days = createDayCache({
-    versions: repos.boardVersions,
+  const days = versionedCache({
+    versions,
+    scope: 'day',
     compute: (clubId, date) => dayOf(clubId, date),
   });
 
   // the same day as the JSON a full reader gets (staff, checkers, admins), with its compressed copies
-  const fullDays = createDayCache({
-    versions: repos.boardVersions,
-    async compute(clubId, date, stamp): Promise<BoardAnswer> {
+  const fullDays = versionedCache({
+    versions,
+    scope: 'day',
+    async compute(clubId, date, stamp): Promise<CachedAnswer> {
       const answer: DayLoadsResponse = {
-        loads: await days.get(clubId, date),
+        loads: await days.at(clubId, date, stamp),
         liveAltitudeAvailable: await liveAltitudeAvailable(clubId),
       };
       // checked and stripped by the route's schema once per change, as the serializer would on every request
       const json = JSON.stringify(dayLoadsResponse.parse(answer));
-      return boardAnswer(`"d-${clubId.slice(0, 8)}-${date}-${stamp.day}.${stamp.club}"`, json);
+      return cachedAnswer(`"d-${clubId.slice(0, 8)}-${date}-${stamp.day}.${stamp.club}"`, json);
     },
   });
 
@@ -112,7 +131,7 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
      * The day view as the JSON every full reader gets (`canReadMembersInFull`), from the cache; null for a
      * reader whose view is narrowed (`day`).
      */
-    async dayInFull(actor: Actor, date: string): Promise<BoardAnswer | null> {
+    async dayInFull(actor: Actor, date: string): Promise<CachedAnswer | null> {
       return canReadMembersInFull(actor) ? fullDays.get(actor.clubId, date) : null;
     },
 
@@ -133,9 +152,20 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
      * The public board of a club day (`today` is the club's): names only, no money. The club is the one
      * the key names, or the installation's only club. Served from the board cache while the day is unchanged.
      */
-    async publicBoard(clubKey: string | undefined, date: string | 'today'): Promise<BoardAnswer> {
-      const club = await boardClub(clubKey);
-      return board.get(club.id, date === 'today' ? clubDate(now(), club.timezone) : date);
+    async publicBoard(clubKey: string | undefined, date: string | 'today'): Promise<CachedAnswer> {
+      const key = clubKey?.trim().toLowerCase() ?? '';
+      const kept = boardClubs.last(key);
+      const club = kept && (await kept.value.catch(() => undefined));
+      if (kept && club) {
+        // the club's counter is read with the day's: while it is the one the club was kept at, so is the club
+        const day = boardDay(club, date);
+        const v = await versions(club.id, day);
+        if (kept.stamp === boardClubStamp(club.id, v)) {
+          return board.at(club.id, day, v);
+        }
+      }
+      const fresh = await resolveBoardClub(key, clubKey);
+      return board.get(fresh.id, boardDay(fresh, date));
     },
 
     /**

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { coalesced } from './board-cache';
+import { coalesced } from './coalesced';
 
 /** A counter in a "database" whose reads take the value at their start and answer when the test says so. */
 function slowCounter() {

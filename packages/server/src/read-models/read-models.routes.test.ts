@@ -2,12 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { clubSettingsInput } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../../app';
-import { loadConfig } from '../../config';
-import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
-import { listenOnLoopback, nextEvent, socketClients } from '../../test/sockets';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { as, type LoadsWorld, loadsWorld, newLoad } from '../test/loads.fixture';
+import { listenOnLoopback, nextEvent, socketClients } from '../test/sockets';
 
 let w: LoadsWorld;
 const statements: string[] = [];
@@ -53,7 +54,7 @@ describe('the public board, computed once per change', () => {
     statements.length = 0;
     await board(w.t.app);
     // the embedded database keeps the counters read a moment ago, as nothing was written since
-    const keepsReads = !!w.t.app.ctx.database.writeCount;
+    const keepsReads = !!w.t.app.ctx.database.writes;
     expect(statements.filter((s) => /load_day_versions/.test(s))).toHaveLength(keepsReads ? 0 : 1);
     expect(statements.filter((s) => /from "loads"/.test(s))).toEqual([]);
 
@@ -221,5 +222,46 @@ describe('the member list, computed once per change', () => {
     const before = again.json().find((m: { _id: string }) => m._id === w.m.fun).balance;
     await as(w.t.app, w.admin, 'POST', '/api/payment', { memberId: w.m.fun, amount: 12.5, method: 'Kortti' });
     expect((await list()).json().find((m: { _id: string }) => m._id === w.m.fun).balance).toBe(before + 12.5);
+  });
+});
+
+describe('the club’s own settings in the cached answers', () => {
+  const list = () => as(w.t.app, w.admin, 'GET', '/api/member');
+  /** The club's settings as the admin would send them back (`PUT /api/club` resets what is left out). */
+  async function settings() {
+    const view = (await as(w.t.app, w.admin, 'GET', '/api/club')).json() as Record<string, unknown>;
+    return Object.fromEntries(Object.keys(clubSettingsInput.shape).map((k) => [k, view[k]]));
+  }
+
+  it('moves the board’s and the member list’s today with the club’s time zone at once (the club’s counter)', async () => {
+    const kept = await settings();
+    expect((await board(w.t.app)).json().date).toBe(w.today);
+    expect((await list()).headers.etag).toContain(`|${w.today}|`);
+    // 09:00 UTC is 22:00 the day before in Pago Pago
+    const moved = await as(w.t.app, w.admin, 'PUT', '/api/club', { ...kept, timezone: 'Pacific/Pago_Pago' });
+    expect(moved.statusCode).toBe(200);
+    try {
+      expect((await board(w.t.app)).json().date).toBe('2026-06-12');
+      expect((await list()).headers.etag).toContain('|2026-06-12|');
+    } finally {
+      await as(w.t.app, w.admin, 'PUT', '/api/club', kept);
+    }
+    expect((await board(w.t.app)).json().date).toBe(w.today);
+  });
+
+  it('finds the board by the club’s new public name at once, and no longer by the old one', async () => {
+    const kept = await settings();
+    const byName = (name: string) =>
+      w.t.app.inject({ method: 'GET', url: `/api/loads-public/today?club=${name}` });
+    expect((await byName(kept.slug as string)).statusCode).toBe(200);
+    const renamed = await as(w.t.app, w.admin, 'PUT', '/api/club', { ...kept, slug: 'utti-board' });
+    expect(renamed.statusCode).toBe(200);
+    try {
+      expect((await byName(kept.slug as string)).statusCode).toBe(404);
+      expect((await byName('utti-board')).json().clubName).toBe('Skydive Utti');
+    } finally {
+      await as(w.t.app, w.admin, 'PUT', '/api/club', kept);
+    }
+    expect((await byName(kept.slug as string)).statusCode).toBe(200);
   });
 });
