@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, sep } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 /**
@@ -29,6 +29,48 @@ const sources = sourcesUnder(modules);
  */
 const realClockAllowed = [join('ratelimit', 'limiter.ts')];
 
+/** The type arguments of each `new Map<…>` / `new WeakMap<…>` in the code (`=>` of a function type skipped). */
+function mapTypes(code: string): string[] {
+  const found: string[] = [];
+  for (const start of code.matchAll(/new (?:Weak)?Map</g)) {
+    let depth = 1;
+    let i = (start.index ?? 0) + start[0].length;
+    const from = i;
+    for (; i < code.length && depth > 0; i++) {
+      if (code[i] === '<') {
+        depth++;
+      } else if (code[i] === '>' && code[i - 1] !== '=') {
+        depth--;
+      }
+    }
+    found.push(code.slice(from, i - 1));
+  }
+  return found;
+}
+
+/**
+ * A cache in the code: a map holding promises or values with their time (`at`, `…At`, `expires…`, `ttl…`), a
+ * value set with its time (`.set(key, { at: … })`), or a use of the read models' cache helpers.
+ */
+function holdsCache(code: string): boolean {
+  const timed = /\b(?:at|\w+At|expires\w*|ttl\w*)\??\s*:/;
+  return (
+    mapTypes(code).some((types) => /\bPromise</.test(types) || timed.test(types)) ||
+    /\.set\([^;]*\{\s*at\s*:/.test(code) ||
+    /\b(?:stampedCache|coalesced|keptUntilWrite|versionedCache|versionsReader)\s*(?:<[^()]*>)?\(/.test(code)
+  );
+}
+
+/**
+ * Where a cache outside read-models/ is allowed, and why: neither is a read model of the club's data, so no
+ * domain event can say when it is stale.
+ * - The live altitude's ADS-B readings (`loads/altitude.ts`): an outside source's answer, kept 30 s so every
+ *   board and phone shares one upstream request; a climbing plane announces nothing.
+ * - The rate limiter's windows (`ratelimit/limiter.ts`): counts of attempts and when they reset, state the
+ *   limiter decides by, not a copy of something stored elsewhere.
+ */
+const cacheAllowed = [join('modules', 'loads', 'altitude.ts'), join('modules', 'ratelimit', 'limiter.ts')];
+
 describe('the server’s one shape', () => {
   it('reads the source files', () => {
     expect(sources.map((s) => s.path)).toContain(join('loads', 'altitude.ts'));
@@ -55,5 +97,27 @@ describe('the server’s one shape', () => {
     expect(all.filter(({ path }) => presenter(path)).map(({ path }) => path)).toContain(
       join('modules', 'loads', 'loads.presenter.ts'),
     );
+  });
+
+  it('keeps every cache in read-models/ (src/read-models): no map of promises or times, no cache helper elsewhere', () => {
+    const all = sourcesUnder(src);
+    expect(all.map((s) => s.path)).toContain(join('read-models', 'stamped-cache.ts'));
+    const outside = all.filter(({ path }) => !path.startsWith(`read-models${sep}`));
+    const offenders = outside
+      .filter(({ path, code }) => !cacheAllowed.includes(path) && holdsCache(code))
+      .map(({ path }) => path);
+    expect(offenders).toEqual([]);
+    // the allowed ones still hold what they are allowed for, or they leave the list
+    expect(
+      outside.filter(({ path, code }) => cacheAllowed.includes(path) && holdsCache(code)).map((s) => s.path),
+    ).toEqual(cacheAllowed);
+    // the check finds the ten-second maps that were here before the read models
+    expect(
+      holdsCache('const zones = new Map<string, { at: number; zone: Promise<string | undefined> }>();'),
+    ).toBe(true);
+    expect(holdsCache('const m = new Map<string, () => Promise<void>>();')).toBe(true);
+    expect(holdsCache('cache.set(key, { at: now(), value });')).toBe(true);
+    expect(holdsCache('const kept = stampedCache<V>(100);')).toBe(true);
+    expect(holdsCache('const byLeader = new Map<string, typeof loads>();')).toBe(false);
   });
 });
