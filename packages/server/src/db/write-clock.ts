@@ -29,18 +29,23 @@ export function createWriteClock(): WriteClock & { writing<T>(run: () => Promise
 }
 
 /** PGlite's ways to run SQL: through the writing handle each one is a write, a transaction as a whole. */
-const RUNS = new Set<PropertyKey>(['query', 'sql', 'exec', 'transaction']);
+const RUNS: readonly PropertyKey[] = ['query', 'sql', 'exec', 'transaction'];
 
 /** The PGlite client of the writing handle: every statement and transaction sent through it is a write. */
 function writingClient(client: PGlite, clock: ReturnType<typeof createWriteClock>): PGlite {
+  const counted = Object.fromEntries(
+    RUNS.map((name) => {
+      const method = Reflect.get(client, name, client) as (...args: unknown[]) => Promise<unknown>;
+      return [name, (...args: unknown[]) => clock.writing(() => method.apply(client, args))];
+    }),
+  );
   return new Proxy(client, {
     get(target, prop) {
-      const value: unknown = Reflect.get(target, prop, target);
-      if (typeof value !== 'function') {
-        return value;
+      if (RUNS.includes(prop)) {
+        return counted[prop as string];
       }
-      const method = value.bind(target) as (...args: unknown[]) => Promise<unknown>;
-      return RUNS.has(prop) ? (...args: unknown[]) => clock.writing(() => method(...args)) : method;
+      const value: unknown = Reflect.get(target, prop, target);
+      return typeof value === 'function' ? value.bind(target) : value;
     },
   });
 }
