@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { admin, login, today } from './fixtures';
+import { admin, loginThroughForm, today } from './fixtures';
 
 test.describe('login and logout', () => {
   test('a login-only page sends a signed-out visitor to the login page', async ({ page }) => {
@@ -41,7 +41,7 @@ test.describe('login and logout', () => {
   });
 
   test('signs in with the e-mail address, survives a reload, and logs out', async ({ page }) => {
-    await login(page, admin.email);
+    await loginThroughForm(page, admin.email);
     await page.reload();
     await expect(page).toHaveURL(new RegExp(`/loads/${today()}$`));
     await expect(page.getByRole('banner')).toContainText(admin.clubName);

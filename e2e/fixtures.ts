@@ -15,8 +15,11 @@ export function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());
 }
 
-/** Signs in through the login form and waits for the loads day view. */
-export async function login(page: Page, username = admin.username, password = admin.password) {
+/**
+ * Signs in as a user would and waits for the loads day view: through the login form, which `auth.spec.ts` and the
+ * accounts' flows test; other specs sign in with `login`.
+ */
+export async function loginThroughForm(page: Page, username = admin.username, password = admin.password) {
   await page.goto('/login');
   await page.locator('input[name="usernameOrEmail"]').fill(username);
   await page.locator('input[name="password"]').fill(password);
@@ -24,6 +27,16 @@ export async function login(page: Page, username = admin.username, password = ad
   // a cold start of the app in a fresh browser context (nothing cached, the service worker installing) with the
   // server on the same two busy cores: 5-8 s in CI runs. Its speed is measured by `npm run bench:lighthouse`.
   await expect(page).toHaveURL(new RegExp(`/loads/${today()}$`), { timeout: APP_START_TIMEOUT });
+}
+
+/**
+ * Signs in with the login call the form makes (the page's context keeps the session cookies) and opens the loads
+ * day view: a spec about something else skips loading the login page and typing, a second or two each time.
+ */
+export async function login(page: Page, username = admin.username, password = admin.password) {
+  await json(await page.request.post('/api/login', { data: { usernameOrEmail: username, password } }));
+  await page.goto(`/loads/${today()}`);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: APP_START_TIMEOUT });
 }
 
 /** How long an e2e test waits for the signed-in app's first start in a new browser context. */

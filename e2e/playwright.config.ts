@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { debianChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
@@ -26,7 +27,7 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? debianChromium(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

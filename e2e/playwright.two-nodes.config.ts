@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { debianChromium } from './chromium';
 
 /**
  * Two app processes on one PostgreSQL and Redis, with no load balancer in front (so nothing is sticky): node A
@@ -41,7 +42,7 @@ export default defineConfig({
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: process.env.CHROMIUM_PATH ?? debianChromium(),
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],
     },
     ...devices['Desktop Chrome'],

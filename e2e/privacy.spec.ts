@@ -6,6 +6,8 @@ test.describe('privacy notice', () => {
     page,
     browser,
   }) => {
+    // two browsers, each starting the app cold: 15-20 s alone, past 30 s on two cores busy with other work
+    test.setTimeout(60_000);
     const notice = `Rekisterinpitäjä: Skydive Utti ry (${Date.now().toString(36)}).\n\nTietoja käytetään vain kerhon toimintaan.`;
     await login(page);
     await page.getByTestId('side-bar').getByRole('link', { name: 'Kerho' }).click();
