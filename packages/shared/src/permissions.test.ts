@@ -1,9 +1,14 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { loadStates, memberRoles, userRoles } from './enums';
+import { loadCan } from './loads/loads.schemas';
+import { memberCan } from './members/members.schemas';
 import {
   type Actor,
   actorOfUser,
   canCheckWaivers,
   canCreateLoads,
+  canEditMember,
   canExportClubLedger,
   canLeadLoad,
   canManageLoad,
@@ -14,8 +19,12 @@ import {
   canSeeMemberLogbook,
   isAdmin,
   isOverlord,
+  loadPolicies,
+  type MemberResource,
+  memberPolicies,
   navEntries,
   type PermissionSubject,
+  policyClass,
 } from './permissions';
 
 const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({
@@ -184,5 +193,206 @@ describe('who works a load', () => {
   it('nobody who is not signed in', () => {
     expect(canManageLoad(null, { jumpLeaderId: null })).toBe(false);
     expect(canManifest(undefined)).toBe(false);
+  });
+});
+
+/** Everyone the policies tell apart; `me` is the actor's member, `u` its user. */
+const roles = {
+  nobody: null,
+  unlinked: actor({ memberId: null }),
+  jumper: actor(),
+  checker: actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+  staff: actor({ permissions: { canCheckWaivers: false, canManifest: true } }),
+  admin: actor({ admin: true, role: 'admin' }),
+  overlord: actor({ role: 'overlord', memberId: null }),
+} as const;
+type RoleName = keyof typeof roles;
+
+/** The flags of a `can` that are true, in the schema's order, as one string for the tables. */
+const trueOf = (can: object) =>
+  Object.entries(can)
+    .filter(([, v]) => v)
+    .map(([k]) => k)
+    .join(' ');
+
+describe('loadPolicies: every role × leading × state', () => {
+  const works = { open: 'edit editTimes call takeOff land', flying: 'edit editTimes backToOpen land' };
+  // role, leads the load (its jump leader is the actor's member), then what `can` says when open, flying, landed
+  const table: [RoleName, boolean, string, string, string][] = [
+    ['nobody', false, '', '', ''],
+    ['unlinked', false, '', '', ''],
+    ['jumper', false, '', '', ''],
+    ['jumper', true, `${works.open} overridePrice`, `${works.flying} overridePrice`, 'editTimes reopen'],
+    ['checker', false, '', '', ''],
+    ['checker', true, `${works.open} overridePrice`, `${works.flying} overridePrice`, 'editTimes reopen'],
+    ['staff', false, `${works.open} delete`, `${works.flying} delete`, 'editTimes'],
+    [
+      'staff',
+      true,
+      `${works.open} overridePrice delete`,
+      `${works.flying} overridePrice delete`,
+      'editTimes reopen',
+    ],
+    [
+      'admin',
+      false,
+      `${works.open} overridePrice delete`,
+      `${works.flying} overridePrice delete`,
+      'editTimes reopen',
+    ],
+    [
+      'admin',
+      true,
+      `${works.open} overridePrice delete`,
+      `${works.flying} overridePrice delete`,
+      'editTimes reopen',
+    ],
+    [
+      'overlord',
+      false,
+      `${works.open} overridePrice delete`,
+      `${works.flying} overridePrice delete`,
+      'editTimes reopen',
+    ],
+  ];
+  it.each(table)('%s, leading: %s', (role, leads, open, flying, landed) => {
+    const who = roles[role];
+    const jumpLeaderId = leads ? (who?.memberId ?? null) : 'someone-else';
+    expect(trueOf(loadPolicies(who, { jumpLeaderId, state: 'open' }))).toBe(open);
+    expect(trueOf(loadPolicies(who, { jumpLeaderId, state: 'flying' }))).toBe(flying);
+    expect(trueOf(loadPolicies(who, { jumpLeaderId, state: 'landed' }))).toBe(landed);
+  });
+
+  it('answers every flag of the schema, and agrees with the predicates the guards call', () => {
+    for (const who of Object.values(roles)) {
+      for (const jumpLeaderId of [null, 'm1', 'someone-else']) {
+        for (const state of loadStates) {
+          const can = loadPolicies(who, { jumpLeaderId, state });
+          expect(loadCan.parse(can)).toEqual(can);
+          expect(can.edit).toBe(canManageLoad(who, { jumpLeaderId }) && state !== 'landed');
+          expect(can.reopen).toBe(canReopenLoad(who, { jumpLeaderId }) && state === 'landed');
+          expect(can.delete).toBe(canCreateLoads(who) && state !== 'landed');
+        }
+      }
+    }
+  });
+});
+
+describe('memberPolicies: every role × member', () => {
+  const members = {
+    own: { id: 'm1', createdBy: null, role: 'jumper', deleted: false },
+    createdByMe: { id: 'm2', createdBy: 'u1', role: 'jumper', deleted: false },
+    other: { id: 'm3', createdBy: 'u9', role: 'student-aff', deleted: false },
+    tandem: { id: 'm4', createdBy: 'u9', role: 'student-tandem', deleted: false },
+    deleted: { id: 'm5', createdBy: 'u9', role: 'jumper', deleted: true },
+  } satisfies Record<string, MemberResource>;
+  const all = 'edit delete pay seeLedger seeLogbook';
+  // role, then what `can` says of: own member, one they created, another, a tandem student, a deleted one
+  const table: [RoleName, string, string, string, string, string][] = [
+    ['nobody', '', '', '', '', ''],
+    ['unlinked', '', 'edit', '', '', ''],
+    ['jumper', 'seeLedger seeLogbook', 'edit', '', '', ''],
+    [
+      'checker',
+      'edit delete seeLedger seeLogbook',
+      'edit delete seeLedger',
+      'edit delete seeLedger',
+      'edit delete seeLedger',
+      'seeLedger',
+    ],
+    ['staff', 'seeLedger seeLogbook', 'edit', '', '', ''],
+    ['admin', all, all, all, 'edit delete seeLedger seeLogbook', 'restore pay seeLedger'],
+    ['overlord', all, all, all, 'edit delete seeLedger seeLogbook', 'restore pay seeLedger'],
+  ];
+  it.each(table)('%s', (role, own, createdByMe, other, tandem, deleted) => {
+    const who = roles[role];
+    expect(trueOf(memberPolicies(who, members.own))).toBe(own);
+    expect(trueOf(memberPolicies(who, members.createdByMe))).toBe(createdByMe);
+    expect(trueOf(memberPolicies(who, members.other))).toBe(other);
+    expect(trueOf(memberPolicies(who, members.tandem))).toBe(tandem);
+    expect(trueOf(memberPolicies(who, members.deleted))).toBe(deleted);
+  });
+
+  it('answers every flag of the schema', () => {
+    expect(memberCan.parse(memberPolicies(roles.jumper, members.own))).toEqual(
+      memberPolicies(roles.jumper, members.own),
+    );
+  });
+
+  it.each([
+    ['an admin', actor({ admin: true, role: 'admin' }), 'u9', true],
+    ['a checker', actor({ permissions: { canCheckWaivers: true, canManifest: false } }), 'u9', true],
+    ['its creator', actor(), 'u1', true],
+    ['anyone else', actor(), 'u9', false],
+    ['nobody', null, 'u1', false],
+  ])('canEditMember: %s → %s', (_name, who, createdBy, ok) => {
+    expect(canEditMember(who, { createdBy })).toBe(ok);
+  });
+});
+
+describe('policyClass: one class, one `can`', () => {
+  const arbitraryActor = fc.record({
+    userId: fc.constantFrom('u1', 'u2', 'u3'),
+    clubId: fc.constant('c1'),
+    memberId: fc.constantFrom(null, 'm1', 'm2', 'm3'),
+    admin: fc.boolean(),
+    role: fc.constantFrom(...userRoles),
+    permissions: fc.record({ canCheckWaivers: fc.boolean(), canManifest: fc.boolean() }),
+  });
+  const arbitraryLoad = fc.record({
+    jumpLeaderId: fc.constantFrom(null, 'm1', 'm2', 'm3'),
+    state: fc.constantFrom(...loadStates),
+  });
+  const arbitraryMember = fc.record({
+    id: fc.constantFrom('m1', 'm2', 'm3'),
+    createdBy: fc.constantFrom(null, 'u1', 'u2', 'u3'),
+    role: fc.constantFrom(...memberRoles),
+    deleted: fc.boolean(),
+  });
+
+  it('gives two actors of one class the same `can` on every load and member', () => {
+    fc.assert(
+      fc.property(
+        arbitraryActor,
+        arbitraryActor,
+        fc.array(arbitraryLoad, { maxLength: 5 }),
+        fc.array(arbitraryMember, { maxLength: 5 }),
+        (a, b, loads, members) => {
+          fc.pre(policyClass(a) === policyClass(b));
+          for (const l of loads) {
+            expect(loadPolicies(a, l)).toEqual(loadPolicies(b, l));
+          }
+          for (const m of members) {
+            expect(memberPolicies(a, m)).toEqual(memberPolicies(b, m));
+          }
+        },
+      ),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('puts every admin in one class, whoever they are', () => {
+    fc.assert(
+      fc.property(arbitraryActor, arbitraryActor, arbitraryLoad, (a, b, l) => {
+        const admins = [
+          { ...a, admin: true },
+          { ...b, role: 'overlord' as const },
+        ];
+        expect(admins.map(policyClass)).toEqual(['admin', 'admin']);
+        expect(loadPolicies(admins[0], l)).toEqual(loadPolicies(admins[1], l));
+      }),
+    );
+  });
+
+  it('tells apart two non-admins who differ in anything the policies read', () => {
+    const base = actor();
+    for (const other of [
+      actor({ userId: 'u2' }),
+      actor({ memberId: 'm2' }),
+      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      actor({ permissions: { canCheckWaivers: false, canManifest: true } }),
+    ]) {
+      expect(policyClass(other)).not.toBe(policyClass(base));
+    }
   });
 });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
@@ -25,6 +26,17 @@ export function cachedAnswer(etag: string, json: string): CachedAnswer {
       return copies[encoding];
     },
   };
+}
+
+/**
+ * A policy class (`policyClass` of shared `permissions.ts`) as a part of an ETag: answers carrying `can` differ
+ * by class, and a browser signed in as another user must not be told its copy is current. Short, and without the
+ * user's ids.
+ */
+export function policyTag(policyClass: string): string {
+  return policyClass === 'admin'
+    ? 'admin'
+    : createHash('sha256').update(policyClass).digest('base64url').slice(0, 12);
 }
 
 /**

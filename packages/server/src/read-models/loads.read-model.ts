@@ -6,13 +6,15 @@ import {
   DomainError,
   dayLoadsResponse,
   type Load,
+  type LoadData,
   type PublicLoadsResponse,
+  policyClass,
   publicLoadsResponse,
 } from '@dz/shared';
 import { type AltitudeSource, isTrackable, type PlaneAltitude } from '../modules/loads/altitude';
-import { loadForReader, toLoad, toPublicLoad } from '../modules/loads/loads.presenter';
+import { presentLoad, toLoad, toPublicLoad } from '../modules/loads/loads.presenter';
 import type { Repos } from '../repos';
-import { type CachedAnswer, cachedAnswer } from './cached-answer';
+import { type CachedAnswer, cachedAnswer, policyTag } from './cached-answer';
 import { stampedCache } from './stamped-cache';
 import { type Versions, versionedCache, versionsReader } from './versioned-cache';
 import { WHOLE_CLUB } from './versions.repo';
@@ -93,29 +95,32 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
   });
 
   // the day view's loads in full, computed once per change of the day (or of names, prices, balances); each
-  // reader gets them narrowed to what they may read (`loadForReader`), which copies and never changes them
+  // reader gets them narrowed to what they may read, with what they may do (`presentLoad`), which copies them
   const days = versionedCache({
     versions,
     scope: 'day',
     compute: (clubId, date) => dayOf(clubId, date),
   });
 
-  // the same day as the JSON a full reader gets (staff, checkers, admins), with its compressed copies
-  const fullDays = versionedCache({
+  // the same day as the JSON a full reader gets (staff, checkers, admins), with its compressed copies: one per
+  // policy class (`policyClass`), since each load carries the reader's `can`; the key is `date|class`
+  const fullDays = versionedCache<CachedAnswer, Actor>({
     versions,
     scope: 'day',
-    async compute(clubId, date, stamp): Promise<CachedAnswer> {
+    async compute(clubId, key, stamp, reader): Promise<CachedAnswer> {
+      const date = key.slice(0, key.indexOf('|'));
       const answer: DayLoadsResponse = {
-        loads: await days.at(clubId, date, stamp),
+        loads: (await days.at(clubId, date, stamp)).map((l) => presentLoad(l, reader)),
         liveAltitudeAvailable: await liveAltitudeAvailable(clubId),
       };
       // checked and stripped by the route's schema once per change, as the serializer would on every request
       const json = JSON.stringify(dayLoadsResponse.parse(answer));
-      return cachedAnswer(`"d-${clubId.slice(0, 8)}-${date}-${stamp.day}.${stamp.club}"`, json);
+      const tag = policyTag(policyClass(reader));
+      return cachedAnswer(`"d-${clubId.slice(0, 8)}-${date}-${stamp.day}.${stamp.club}-${tag}"`, json);
     },
   });
 
-  async function dayOf(clubId: string, date: string): Promise<Load[]> {
+  async function dayOf(clubId: string, date: string): Promise<LoadData[]> {
     const rows = await repos.loads.day(clubId, date);
     const ctx = await repos.loads.context(clubId, rows);
     return rows.map((l) => toLoad(ctx, l));
@@ -128,16 +133,20 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
 
   return {
     /**
-     * The day view as the JSON every full reader gets (`canReadMembersInFull`), from the cache; null for a
-     * reader whose view is narrowed (`day`).
+     * The day view as the JSON every full reader of the actor's policy class gets (`canReadMembersInFull`),
+     * from the cache; null for a reader whose view is narrowed (`day`).
      */
     async dayInFull(actor: Actor, date: string): Promise<CachedAnswer | null> {
-      return canReadMembersInFull(actor) ? fullDays.get(actor.clubId, date) : null;
+      if (!canReadMembersInFull(actor)) {
+        return null;
+      }
+      const v = await versions(actor.clubId, date);
+      return fullDays.at(actor.clubId, `${date}|${policyClass(actor)}`, v, actor);
     },
 
-    /** The loads of a club day with jumpers, prices and weights, as the reader may read them. */
+    /** The loads of a club day with jumpers, prices and weights, as the reader may read them, with their `can`. */
     async day(actor: Actor, date: string): Promise<Load[]> {
-      return (await days.get(actor.clubId, date)).map((l) => loadForReader(l, actor));
+      return (await days.get(actor.clubId, date)).map((l) => presentLoad(l, actor));
     },
 
     async one(actor: Actor, id: string): Promise<Load> {
@@ -145,7 +154,7 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
       if (!row) {
         throw new DomainError('loadNotFound');
       }
-      return loadForReader(toLoad(await repos.loads.context(actor.clubId, [row]), row), actor);
+      return presentLoad(toLoad(await repos.loads.context(actor.clubId, [row]), row), actor);
     },
 
     /**

@@ -1,19 +1,21 @@
 import {
   type Actor,
+  canReadMemberInFull,
   canReadMembersInFull,
+  canRestoreMembers,
   clubDate,
   DomainError,
-  isAdmin,
   isStudentRole,
   lastTrainingJumps,
   member,
+  policyClass,
 } from '@dz/shared';
 import { z } from 'zod';
 import { toMember } from '../modules/members/members.presenter';
 import type { MemberRow } from '../modules/members/members.repo';
 import type { WaiverInfoSource } from '../modules/waivers/waiver-info';
 import type { Repos } from '../repos';
-import { type CachedAnswer, cachedAnswer } from './cached-answer';
+import { type CachedAnswer, cachedAnswer, policyTag } from './cached-answer';
 import { stampedCache } from './stamped-cache';
 import { versionedCache, versionsReader } from './versioned-cache';
 import { WHOLE_CLUB } from './versions.repo';
@@ -44,22 +46,24 @@ export function createMemberListReadModel(deps: MemberListReadModelDeps) {
   }
 
   // The list as a full reader gets it: JSON made once per change of the club's members, balances or waivers
-  // (the club-wide counter), and per club day for the waiver alarms, which read today.
-  const fullLists = versionedCache({
+  // (the club-wide counter), per club day for the waiver alarms, which read today, and per policy class
+  // (`policyClass`), since each member carries the reader's `can`: the key is `members|day|waivers|class`.
+  const fullLists = versionedCache<CachedAnswer, Actor>({
     versions,
     scope: 'club',
-    async compute(clubId, key, stamp): Promise<CachedAnswer> {
+    async compute(clubId, key, stamp, reader): Promise<CachedAnswer> {
+      const [, today, kind] = key.split('|');
       const rows = await repos.members.listInClub(clubId);
-      const info =
-        key.endsWith('|waivers') && deps.waiverInfo ? await deps.waiverInfo(clubId, rows) : undefined;
+      const info = kind === 'waivers' && deps.waiverInfo ? await deps.waiverInfo(clubId, rows) : undefined;
       const training = await trainingOf(clubId);
       const list = rows.map((m) => {
         const waiverInfo = info?.get(m.id);
-        const one = { ...toMember(m, { full: true }), ...training(m) };
+        const one = { ...toMember(m, reader, { full: true }), ...training(m) };
         return waiverInfo ? { ...one, waiverInfo } : one;
       });
       const json = JSON.stringify(z.array(member).parse(list));
-      return cachedAnswer(`"m-${clubId.slice(0, 8)}-${key}-${stamp.club}"`, json);
+      const tag = policyTag(policyClass(reader));
+      return cachedAnswer(`"m-${clubId.slice(0, 8)}-members|${today}|${kind}|${tag}-${stamp.club}"`, json);
     },
   });
 
@@ -81,7 +85,8 @@ export function createMemberListReadModel(deps: MemberListReadModelDeps) {
         async () => (await repos.clubs.findById(actor.clubId))?.timezone,
       );
       const today = clubDate(now(), zone);
-      return fullLists.at(actor.clubId, `members|${today}|${query.waiverInfo ? 'waivers' : 'plain'}`, v);
+      const kind = query.waiverInfo ? 'waivers' : 'plain';
+      return fullLists.at(actor.clubId, `members|${today}|${kind}|${policyClass(actor)}`, v, actor);
     },
 
     /**
@@ -90,21 +95,21 @@ export function createMemberListReadModel(deps: MemberListReadModelDeps) {
      */
     async list(actor: Actor, query: { deleted?: 'withBalance'; waiverInfo?: boolean } = {}) {
       if (query.deleted) {
-        if (!isAdmin(actor)) {
+        // the deleted members with money still to settle are for those who may bring them back
+        if (!canRestoreMembers(actor)) {
           throw new DomainError('onlyAdmin');
         }
-        return (await repos.members.listDeletedWithBalance(actor.clubId)).map((m) => toMember(m));
+        return (await repos.members.listDeletedWithBalance(actor.clubId)).map((m) => toMember(m, actor));
       }
       // a plain jumper reads others' names, role, licence and ratings; themself in full
-      const inFull = canReadMembersInFull(actor);
       const rows = await repos.members.listInClub(actor.clubId);
       const info =
         query.waiverInfo && deps.waiverInfo ? await deps.waiverInfo(actor.clubId, rows) : undefined;
       const training = await trainingOf(actor.clubId);
       return rows.map((m) => {
-        const full = inFull || m.id === actor.memberId;
+        const full = canReadMemberInFull(actor, m.id);
         const waiverInfo = full ? info?.get(m.id) : undefined;
-        const one = full ? { ...toMember(m, { full }), ...training(m) } : toMember(m, { full });
+        const one = full ? { ...toMember(m, actor, { full }), ...training(m) } : toMember(m, actor, { full });
         return waiverInfo ? { ...one, waiverInfo } : one;
       });
     },

@@ -32,22 +32,24 @@ const MAX_ENTRIES = 500;
  * they are the same: one small query per read instead of the value's own, valid on every node without telling
  * them anything. A `day` value (a club day's loads, board) follows the day's counter and the club's; a `club`
  * value (the member list, keyed by anything but a day) the club's alone. Readers asking at once share their
- * counter reads and, after a change, one computation; a failed one is not kept.
+ * counter reads and, after a change, one computation; a failed one is not kept. `context`: what computing a key
+ * needs beyond it, the same in what `compute` reads for every caller of that key (the reader of a policy class,
+ * whose `can` the answer carries: the class is in the key).
  */
-export function versionedCache<T>(deps: {
+export function versionedCache<T, C = void>(deps: {
   versions: ReadVersions;
   scope: 'day' | 'club';
-  compute(clubId: string, key: string, versions: Versions): Promise<T>;
+  compute(clubId: string, key: string, versions: Versions, context: C): Promise<T>;
 }) {
   const entries = stampedCache<T>(MAX_ENTRIES);
   const stampOf = (v: Versions) => (deps.scope === 'day' ? `${v.day}.${v.club}` : v.club);
   /** The value at counters read just before this call (one read for the caches of one request). */
-  const at = (clubId: string, key: string, versions: Versions): Promise<T> =>
-    entries(`${clubId}:${key}`, stampOf(versions), () => deps.compute(clubId, key, versions));
+  const at = (clubId: string, key: string, versions: Versions, context: C): Promise<T> =>
+    entries(`${clubId}:${key}`, stampOf(versions), () => deps.compute(clubId, key, versions, context));
   return {
     /** The value at the counters as they are now. */
-    async get(clubId: string, key: string): Promise<T> {
-      return at(clubId, key, await deps.versions(clubId, deps.scope === 'day' ? key : WHOLE_CLUB));
+    async get(clubId: string, key: string, context: C): Promise<T> {
+      return at(clubId, key, await deps.versions(clubId, deps.scope === 'day' ? key : WHOLE_CLUB), context);
     },
     at,
   };

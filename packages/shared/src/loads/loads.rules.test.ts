@@ -156,17 +156,17 @@ describe('load state rules', () => {
 
   it('lets anyone edit today, only admins past days', () => {
     expect(() =>
-      assertCanEditLoad({ load: base, isAdmin: false, today, now }, { onlyTimes: false }),
+      assertCanEditLoad({ load: base, editsPastDays: false, today, now }, { onlyTimes: false }),
     ).not.toThrow();
     expect(() =>
       assertCanEditLoad(
-        { load: { ...base, date: '2026-05-31' }, isAdmin: false, today, now },
+        { load: { ...base, date: '2026-05-31' }, editsPastDays: false, today, now },
         { onlyTimes: false },
       ),
     ).toThrow('You cannot edit past days loads');
     expect(() =>
       assertCanEditLoad(
-        { load: { ...base, date: '2026-05-31' }, isAdmin: true, today, now },
+        { load: { ...base, date: '2026-05-31' }, editsPastDays: true, today, now },
         { onlyTimes: false },
       ),
     ).not.toThrow();
@@ -175,15 +175,18 @@ describe('load state rules', () => {
   it('allows only time corrections on a landed load, within 48 hours', () => {
     const landed = { ...base, state: 'landed' as const };
     expect(() =>
-      assertCanEditLoad({ load: landed, isAdmin: true, today, now }, { onlyTimes: true }),
+      assertCanEditLoad({ load: landed, editsPastDays: true, today, now }, { onlyTimes: true }),
     ).not.toThrow();
     // the comment or the notes of a landed load: the load is landed, whatever its age
     expect(() =>
-      assertCanEditLoad({ load: landed, isAdmin: true, today, now }, { onlyTimes: false }),
+      assertCanEditLoad({ load: landed, editsPastDays: true, today, now }, { onlyTimes: false }),
     ).toThrow('Load is already landed');
     const late = new Date('2026-06-03T08:00:01Z');
     expect(() =>
-      assertCanEditLoad({ load: landed, isAdmin: true, today: '2026-06-03', now: late }, { onlyTimes: true }),
+      assertCanEditLoad(
+        { load: landed, editsPastDays: true, today: '2026-06-03', now: late },
+        { onlyTimes: true },
+      ),
     ).toThrow(/48 hours/);
   });
 

@@ -378,14 +378,15 @@ export function slotsOverBy(planeSlots: number | null | undefined, taken: number
 
 export interface EditContext {
   load: { date: string; state: LoadState; createdAt: Date };
-  isAdmin: boolean;
+  /** The changer may change loads of past days (`canEditPastDays`: admins). */
+  editsPastDays: boolean;
   today: string;
   now: Date;
 }
 
 /** Whether a load may be changed (domain rules, "Loads"); throws the spec's message when not. */
 export function assertCanEditLoad(ctx: EditContext, change: { onlyTimes: boolean }): void {
-  if (ctx.load.date < ctx.today && !ctx.isAdmin) {
+  if (ctx.load.date < ctx.today && !ctx.editsPastDays) {
     throw new DomainError('pastDayLoads');
   }
   if (ctx.load.state === 'landed') {

@@ -170,7 +170,35 @@ export type LoadJumper = z.infer<typeof loadJumper>;
 
 const personRef = z.object({ _id: z.string(), name: z.string() }).nullable();
 
-export const load = z.object({
+/**
+ * What the caller may do to a load in its state (`loadPolicies` of `permissions.ts`); the web shows a load's
+ * actions from it. The clock's rules (past days for admins, a landed load's times within 48 hours, calls on
+ * today's loads) and the rules of a change (landing needs a pilot or a jumper) are the server's to answer.
+ */
+export const loadCan = z.object({
+  /** Change its fields, and add, edit, move and remove its jumpers: whoever works it, until it lands. */
+  edit: z.boolean(),
+  /** Correct its times (takeoff, land, flight time): whoever works it, a landed load too. */
+  editTimes: z.boolean(),
+  /** Make or clear its call: an open load it may edit. */
+  call: z.boolean(),
+  /** Send it up (open → flying). */
+  takeOff: z.boolean(),
+  /** Take it back to open (flying → open). */
+  backToOpen: z.boolean(),
+  /** Land it, charging its jumpers: whoever works it, until it lands. */
+  land: z.boolean(),
+  /** Reopen it, refunding the charges: a landed load's leader (admins, its jump leader). */
+  reopen: z.boolean(),
+  /** Set or clear a jumper's price override: its leader, until it lands. */
+  overridePrice: z.boolean(),
+  /** Delete it: manifest staff and admins, until it lands. */
+  delete: z.boolean(),
+});
+export type LoadCan = z.infer<typeof loadCan>;
+
+/** A load's own fields: the day view's cache keeps these; each answer adds the caller's `can`. */
+export const loadData = z.object({
   _id: z.string(),
   number: z.number(),
   date: z.string(),
@@ -207,6 +235,10 @@ export const load = z.object({
   created: z.string(),
   landedAt: z.string().nullable(),
 });
+export type LoadData = z.infer<typeof loadData>;
+
+/** `GET /api/loads/{date}` and every answer of one load: its fields and what the caller may do to it. */
+export const load = loadData.extend({ can: loadCan });
 export type Load = z.infer<typeof load>;
 
 export const loadsResponse = z.object({ loads: z.array(load) });

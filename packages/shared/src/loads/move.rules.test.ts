@@ -213,7 +213,7 @@ describe('moving a manifest group', () => {
   const ctx = (group: GroupRow[], over: Partial<MoveContext> = {}): MoveContext => ({
     from: load('A'),
     to: load('B'),
-    edit: { isAdmin: false, today, now: new Date('2026-06-06T09:00:00Z') },
+    edit: { editsPastDays: false, today, now: new Date('2026-06-06T09:00:00Z') },
     group,
     onTarget: [{ memberId: 'fun2' }],
     names,
@@ -244,7 +244,7 @@ describe('moving a manifest group', () => {
       {
         from: load('A', { date: '2026-06-05' }),
         to: load('B', { date: '2026-06-05' }),
-        edit: { isAdmin: true, today, now: new Date('2026-06-06T09:00:00Z') },
+        edit: { editsPastDays: true, today, now: new Date('2026-06-06T09:00:00Z') },
       },
       'ok',
     ],

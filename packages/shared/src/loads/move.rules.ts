@@ -83,7 +83,7 @@ export interface MoveContext extends Omit<ManifestGroupContext, 'load'> {
   /** The target load; `jumpLineAltitudes` and `trainingJumps` are its plane's and its club's. */
   to: MoveLoad;
   /** Who moves: the load edit rules (`assertCanEditLoad`) apply to both loads. */
-  edit: { isAdmin: boolean; today: string; now: Date };
+  edit: { editsPastDays: boolean; today: string; now: Date };
   /** The group's rows on the source load (`groupOfJumper`). */
   group: readonly GroupRow[];
   /** The target's jumpers. */

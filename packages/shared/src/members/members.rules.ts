@@ -75,14 +75,6 @@ export function countMemberGroups(members: readonly MemberGroupFlags[]): Record<
   return counts;
 }
 
-/** Whether a user may edit a member: an admin, a waiver checker, or whoever created it. */
-export function canEditMember(
-  user: { id: string; isAdmin: boolean; canCheckWaivers: boolean },
-  member: { createdBy: string | null },
-): boolean {
-  return user.isAdmin || user.canCheckWaivers || member.createdBy === user.id;
-}
-
 /**
  * A member's total jumps as the API answers it (`totalJumps`): the jumps before the product (the stored
  * `total_jumps`) plus the member's jumps on landed loads here. Null only when neither is known.

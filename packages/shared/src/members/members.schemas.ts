@@ -65,7 +65,28 @@ export const memberWaiverInfo = z.object({
   alarms: z.array(z.enum(waiverAlarmKinds)),
 });
 
-export const member = z.object({
+/**
+ * What the caller may do to a member (`memberPolicies` of `permissions.ts`); the web shows a member's actions
+ * from it. Deleting a member with a balance or on an open load is refused by the rules, with their message.
+ */
+export const memberCan = z.object({
+  /** Edit its fields: admins, waiver checkers and its creator. */
+  edit: z.boolean(),
+  /** Delete it: admins and waiver checkers. */
+  delete: z.boolean(),
+  /** Bring a deleted member back: admins. */
+  restore: z.boolean(),
+  /** Take a payment into its balance: admins, for a member with an account (not a tandem student). */
+  pay: z.boolean(),
+  /** Read its ledger: its own user, admins and waiver checkers. */
+  seeLedger: z.boolean(),
+  /** Read its logbook: its own user and admins. */
+  seeLogbook: z.boolean(),
+});
+export type MemberCan = z.infer<typeof memberCan>;
+
+/** A member's own fields, as read by the reader; each answer adds the caller's `can`. */
+export const memberData = z.object({
   _id: z.string(),
   firstName: z.string(),
   lastName: z.string(),
@@ -110,6 +131,10 @@ export const member = z.object({
    */
   lastTrainingJump: z.object({ _id: z.string(), name: z.string() }).nullable().optional(),
 });
+export type MemberData = z.infer<typeof memberData>;
+
+/** A member as the API answers it: its fields and what the caller may do to it. */
+export const member = memberData.extend({ can: memberCan });
 export type Member = z.infer<typeof member>;
 
 /**

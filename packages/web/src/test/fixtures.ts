@@ -1,4 +1,12 @@
-import type { ClubSummary, Member, MemberSummary, UserResponse } from '@dz/shared';
+import {
+  actorOfUser,
+  type ClubSummary,
+  type Member,
+  type MemberCan,
+  type MemberSummary,
+  memberPolicies,
+  type UserResponse,
+} from '@dz/shared';
 
 /** A signed-in user of the API; override what the test is about. */
 export function buildUser(overrides: Partial<UserResponse> = {}): UserResponse {
@@ -40,9 +48,33 @@ export const member: MemberSummary = {
   ownGear: true,
 };
 
-/** A member as `GET /api/member` answers it; override what the test is about. */
+/**
+ * What the server answers as a member's `can` for a user (its presenter calls `memberPolicies` the same way):
+ * the tests' stand-in for the server, never the app's own code.
+ */
+export function memberCanFor(
+  user: UserResponse,
+  m: Pick<Member, '_id' | 'createdBy' | 'role' | 'deletedAt'>,
+): MemberCan {
+  return memberPolicies(actorOfUser(user), {
+    id: m._id,
+    createdBy: m.createdBy,
+    role: m.role,
+    deleted: m.deletedAt !== undefined,
+  });
+}
+
+/** A member as `GET /api/member` answers it, as `user` sees it; the member `can` is the user's (`memberCanFor`). */
+export function memberAsSeenBy(user: UserResponse, m: Member): Member {
+  return { ...m, can: memberCanFor(user, m) };
+}
+
+/**
+ * A member as `GET /api/member` answers it to an admin (`can` as an admin's unless given); override what the
+ * test is about.
+ */
 export function buildMember(overrides: Partial<Member> = {}): Member {
-  return {
+  const built: Omit<Member, 'can'> = {
     _id: '7a000000-0000-4000-8000-000000000001',
     firstName: 'Matti',
     lastName: 'Meikäläinen',
@@ -78,4 +110,5 @@ export function buildMember(overrides: Partial<Member> = {}): Member {
     modifiedBy: null,
     ...overrides,
   };
+  return { ...built, can: overrides.can ?? memberCanFor(buildAdmin(), built) };
 }

@@ -1,10 +1,10 @@
 import {
   type Actor,
   canExportClubLedger,
+  canSeeClubLedger,
   canSeeMemberLedger,
   DEFAULT_TIMEZONE,
   DomainError,
-  isAdmin,
   type Language,
   ledgerComment,
   readableDateTime,
@@ -51,7 +51,7 @@ export function createLedgerHistory(deps: { repos: Pick<Repos, 'clubs' | 'ledger
   return {
     /** `GET /api/transaction/all`: every transaction of the club (admins). */
     async listClubTransactions(actor: Actor, query: Query): Promise<TransactionPage> {
-      if (!isAdmin(actor)) {
+      if (!canSeeClubLedger(actor)) {
         throw new DomainError('onlyAdmin');
       }
       return page(actor.clubId, query);

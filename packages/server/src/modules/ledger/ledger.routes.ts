@@ -28,13 +28,19 @@ export function ledgerRoutes(deps: { ledger: LedgerService }) {
     r.post(
       '/api/payment',
       { schema: { tags, body: paymentBody, response: { 200: member } }, preHandler: requireUser },
-      async (request) => toMember(await ledger.recordPayment(currentActor(request), request.body)),
+      async (request) => {
+        const actor = currentActor(request);
+        return toMember(await ledger.recordPayment(actor, request.body), actor);
+      },
     );
 
     r.post(
       '/api/transaction',
       { schema: { tags, body: transactionBody, response: { 200: member } }, preHandler: requireUser },
-      async (request) => toMember(await ledger.recordTransaction(currentActor(request), request.body)),
+      async (request) => {
+        const actor = currentActor(request);
+        return toMember(await ledger.recordTransaction(actor, request.body), actor);
+      },
     );
 
     r.get(

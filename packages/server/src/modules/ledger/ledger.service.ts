@@ -4,9 +4,10 @@ import {
   amountToReach,
   applyAmount,
   type Cents,
+  canTakePayments,
   cents,
   DomainError,
-  isAdmin,
+  hasAccount,
   isPaymentMethodAllowed,
   type paymentBody,
   type TransactionKind,
@@ -204,7 +205,7 @@ export function createLedgerService(deps: LedgerDeps) {
   }
 
   function assertCanTakeMoney(actor: Actor) {
-    if (!isAdmin(actor)) {
+    if (!canTakePayments(actor)) {
       throw new DomainError('onlyAdmin');
     }
   }
@@ -221,7 +222,7 @@ export function createLedgerService(deps: LedgerDeps) {
 
   function assertHasAccount(member: MemberRow) {
     // tandem passengers pay at the desk; they have no account in the club (spec section 5)
-    if (member.role === 'student-tandem') {
+    if (!hasAccount(member)) {
       throw new DomainError('paymentFailed', { detail: 'tandemStudentNoAccount' });
     }
   }

@@ -3,10 +3,10 @@ import {
   assertCanCallLoad,
   assertCanEditLoad,
   assertFlightTime,
+  canEditPastDays,
   canUseMinutePricing,
   type createLoadBody,
   DomainError,
-  isAdmin,
   isNewCall,
   type LoadCall,
   loadCallRecipients,
@@ -17,7 +17,7 @@ import type { z } from 'zod';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { clubClockOf } from '../club/club-clock';
-import { assertCreatesLoads, assertManagesLoad } from './loads.guards';
+import { assertCreatesLoads, assertDeletesLoad, assertManagesLoad } from './loads.guards';
 import type { LoadRow } from './loads.repo';
 
 /**
@@ -75,7 +75,10 @@ export function createLoadCommands(deps: LoadCommandsDeps) {
   ) {
     assertManagesLoad(actor, load);
     const onlyTimes = Object.keys(body).every((k) => TIME_FIELDS.has(k));
-    assertCanEditLoad({ load, isAdmin: isAdmin(actor), today: clock.date, now: now() }, { onlyTimes });
+    assertCanEditLoad(
+      { load, editsPastDays: canEditPastDays(actor), today: clock.date, now: now() },
+      { onlyTimes },
+    );
     const times = {
       takeoff: body.takeoff !== undefined ? body.takeoff : load.takeoff,
       land: body.land !== undefined ? body.land : load.land,
@@ -164,18 +167,18 @@ export function createLoadCommands(deps: LoadCommandsDeps) {
     },
 
     async delete(actor: Actor, id: string): Promise<void> {
-      assertCreatesLoads(actor);
       await uow.run(async ({ repos, emit }) => {
         const { date: day } = await clubClockOf(repos, actor.clubId, now());
         const [row] = await repos.loads.lock(actor.clubId, [id]);
         if (!row) {
           throw new DomainError('loadNotFound');
         }
+        assertDeletesLoad(actor, row);
         if (row.state === 'landed') {
           throw new DomainError('cannotDeleteLandedLoad');
         }
         assertCanEditLoad(
-          { load: row, isAdmin: isAdmin(actor), today: day, now: now() },
+          { load: row, editsPastDays: canEditPastDays(actor), today: day, now: now() },
           { onlyTimes: false },
         );
         await repos.loads.delete(id);

@@ -1,11 +1,13 @@
 import {
   type Actor,
-  canManageLoad,
-  canReadMembersInFull,
+  canReadLoadInFull,
   centsToEuros,
   flightMinutes,
   fuelStatus,
   type Load,
+  type LoadData,
+  type LoadResource,
+  loadPolicies,
   loadWeight,
   memberDisplayName,
   type PublicLoad,
@@ -26,8 +28,11 @@ const person = (ctx: LoadsContext, id: string | null) => {
   return p ? { _id: p.id, name: memberDisplayName(p) } : null;
 };
 
-/** The API's load: jumpers with prices (charged ones once landed), weights and the total. */
-export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
+/**
+ * The API's load without the reader's `can`: jumpers with prices (charged ones once landed), weights and the
+ * total. The day view keeps these; `presentLoad` gives each reader theirs.
+ */
+export function toLoad(ctx: LoadsContext, load: LoadRow): LoadData {
   const plane = load.planeId ? ctx.planes.get(load.planeId) : undefined;
   const jumpers = ctx.jumpers.filter((j) => j.loadId === load.id);
   const costs = loadCosts(ctx, load);
@@ -99,14 +104,19 @@ export function toLoad(ctx: LoadsContext, load: LoadRow): Load {
   };
 }
 
+/** A load as its policies look at it (`permissions.ts`). */
+export function loadResource(load: LoadData): LoadResource {
+  return { jumpLeaderId: load.jumpLeader?._id ?? null, state: load.state };
+}
+
 /**
- * A load as its reader may see it: everything for those who read members in full (admins, checkers, manifest
- * staff) and for its jump leader, who lands it; a plain jumper sees the other jumpers without their balance and
- * weights, themself in full, and no weight of the load (`weight: null`): a total they cannot check against the
- * rows would read as the pilot's (issue 27).
+ * A load as its reader may see it: everything for those who read it in full (`canReadLoadInFull`: admins,
+ * checkers, manifest staff, and its jump leader, who lands it); a plain jumper sees the other jumpers without
+ * their balance and weights, themself in full, and no weight of the load (`weight: null`): a total they cannot
+ * check against the rows would read as the pilot's (issue 27).
  */
-export function loadForReader(load: Load, reader: Actor): Load {
-  if (canReadMembersInFull(reader) || canManageLoad(reader, { jumpLeaderId: load.jumpLeader?._id ?? null })) {
+export function loadForReader(load: LoadData, reader: Actor): LoadData {
+  if (canReadLoadInFull(reader, loadResource(load))) {
     return load;
   }
   return {
@@ -118,8 +128,13 @@ export function loadForReader(load: Load, reader: Actor): Load {
   };
 }
 
+/** The API's load for its reader: what they may read of it, and what they may do to it (`can`). */
+export function presentLoad(load: LoadData, reader: Actor): Load {
+  return { ...loadForReader(load, reader), can: loadPolicies(reader, loadResource(load)) };
+}
+
 /** A load as the public board shows it: names, types and altitudes, no money; did-not-jump left out. */
-export function toPublicLoad(load: Load): PublicLoad {
+export function toPublicLoad(load: LoadData): PublicLoad {
   return {
     _id: load._id,
     number: load.number,

@@ -5,11 +5,11 @@ import {
   assertCanMoveGroup,
   buildManifestGroup,
   buildManifestGroups,
+  canEditPastDays,
   canOverridePrice,
   DomainError,
   groupMemberIds,
   groupOfJumper,
-  isAdmin,
   type ManifestGroupRequest,
   type ManifestSingleRequest,
   memberDisplayName,
@@ -48,7 +48,10 @@ export function createManifestService(deps: ManifestServiceDeps) {
         throw new DomainError('loadNotFound');
       }
       assertManagesLoad(actor, load);
-      assertCanEditLoad({ load, isAdmin: isAdmin(actor), today, now: now() }, { onlyTimes: false });
+      assertCanEditLoad(
+        { load, editsPastDays: canEditPastDays(actor), today, now: now() },
+        { onlyTimes: false },
+      );
       const result = await fn(repos, load);
       emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
       return result;
@@ -143,7 +146,7 @@ export function createManifestService(deps: ManifestServiceDeps) {
         assertCanMoveGroup({
           from,
           to,
-          edit: { isAdmin: isAdmin(actor), today, now: now() },
+          edit: { editsPastDays: canEditPastDays(actor), today, now: now() },
           group,
           onTarget: from.id === to.id ? group : await repos.loadJumpers.ofLoad(to.id),
           names: namesOf(members),

@@ -1,10 +1,34 @@
-import { centsToEuros, type Language, type Logbook, type Member, sharedText, totalJumpsOf } from '@dz/shared';
+import {
+  type Actor,
+  centsToEuros,
+  type Language,
+  type Logbook,
+  type Member,
+  type MemberData,
+  type MemberResource,
+  memberPolicies,
+  sharedText,
+  totalJumpsOf,
+} from '@dz/shared';
 import { csvAmount, csvBoolean, csvDate, csvNumber } from '../csv/csv-format';
 import type { MemberRow } from './members.repo';
 import type { MemberLogbook } from './members.service';
 
-/** The API's member. Contact details and notes only for admins and waiver checkers. */
-export function toMember(m: MemberRow, opts: { full: boolean } = { full: true }): Member {
+/** A member as its policies look at it (`permissions.ts`). */
+export function memberResource(m: MemberRow): MemberResource {
+  return { id: m.id, createdBy: m.createdBy, role: m.role, deleted: m.deletedAt !== null };
+}
+
+/**
+ * The API's member for its reader: its fields (`full`: contact details, balance, weights and notes, for those
+ * who read it in full) and what the reader may do to it (`can`).
+ */
+export function toMember(m: MemberRow, reader: Actor, opts: { full: boolean } = { full: true }): Member {
+  return { ...memberData(m, opts), can: memberPolicies(reader, memberResource(m)) };
+}
+
+/** A member's own fields as the API answers them, without a reader's `can` (the CSV's rows). */
+function memberData(m: MemberRow, opts: { full: boolean }): MemberData {
   return {
     _id: m.id,
     firstName: m.firstName,
@@ -77,7 +101,7 @@ export function toMemberCsvRow(
   r: MemberRow,
   language: Language,
 ): Record<(typeof memberCsvKeys)[number], string> {
-  const m = toMember(r);
+  const m = memberData(r, { full: true });
   return {
     firstName: m.firstName,
     lastName: m.lastName,

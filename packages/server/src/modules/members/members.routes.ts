@@ -57,17 +57,24 @@ export function membersRoutes(deps: { members: MembersService }) {
     r.post(
       '/api/member/:id/restore',
       { schema: { tags, params: uuidParam, response: { 200: member } }, ...linked },
-      async (request) => toMember(await members.restore(currentActor(request), request.params.id)),
+      async (request) => {
+        const actor = currentActor(request);
+        return toMember(await members.restore(actor, request.params.id), actor);
+      },
     );
 
-    r.get('/api/member/me', { schema: { tags, response: { 200: member } }, ...linked }, async (request) =>
-      toMember(await members.me(currentActor(request))),
-    );
+    r.get('/api/member/me', { schema: { tags, response: { 200: member } }, ...linked }, async (request) => {
+      const actor = currentActor(request);
+      return toMember(await members.me(actor), actor);
+    });
 
     r.put(
       '/api/member/me',
       { schema: { tags, body: ownMemberBody, response: { 200: member } }, ...linked },
-      async (request) => toMember(await members.updateMe(currentActor(request), request.body)),
+      async (request) => {
+        const actor = currentActor(request);
+        return toMember(await members.updateMe(actor, request.body), actor);
+      },
     );
 
     // the logbook: the caller's own (any linked user) and a member's (admins; the member's own user too)
@@ -127,12 +134,9 @@ export function membersRoutes(deps: { members: MembersService }) {
         ...linked,
       },
       async (request, reply) => {
-        const created = await members.create(
-          currentActor(request),
-          request.body,
-          request.query.sendInvite === 'true',
-        );
-        return reply.status(201).send(toMember(created));
+        const actor = currentActor(request);
+        const created = await members.create(actor, request.body, request.query.sendInvite === 'true');
+        return reply.status(201).send(toMember(created, actor));
       },
     );
 
@@ -146,8 +150,10 @@ export function membersRoutes(deps: { members: MembersService }) {
         },
         ...linked,
       },
-      async (request) =>
-        toMember(await members.update(currentActor(request), request.body._id, request.body)),
+      async (request) => {
+        const actor = currentActor(request);
+        return toMember(await members.update(actor, request.body._id, request.body), actor);
+      },
     );
 
     r.delete(

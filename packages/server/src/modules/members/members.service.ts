@@ -1,8 +1,9 @@
 import {
   type Actor,
   type Cents,
-  canCheckWaivers,
   canEditMember,
+  canManageMembers,
+  canRestoreMembers,
   canSeeMemberLogbook,
   cents,
   DomainError,
@@ -63,7 +64,7 @@ export function createMembersService(deps: MembersDeps) {
   const { list } = lists;
 
   function assertCanManage(actor: Actor) {
-    if (!canCheckWaivers(actor)) {
+    if (!canManageMembers(actor)) {
       throw new DomainError('noWaiverPermission');
     }
   }
@@ -144,7 +145,9 @@ export function createMembersService(deps: MembersDeps) {
 
     /** Brings a deleted member back to the list (admins), its balance and history as they are. */
     async restore(actor: Actor, id: string): Promise<MemberRow> {
-      assertAdmin(actor);
+      if (!canRestoreMembers(actor)) {
+        throw new DomainError('onlyAdmin');
+      }
       return uow.run(async ({ repos, emit }) => {
         const row = await repos.members.restore(actor.clubId, id, stamp(actor));
         if (!row) {
@@ -221,8 +224,7 @@ export function createMembersService(deps: MembersDeps) {
     /** Updates a member's fields (never its balance): admins, waiver checkers and its creator. */
     async update(actor: Actor, id: string, input: MemberFields): Promise<MemberRow> {
       const current = await get(actor, id);
-      const editor = { id: actor.userId, isAdmin: isAdmin(actor), canCheckWaivers: canCheckWaivers(actor) };
-      if (!canEditMember(editor, current)) {
+      if (!canEditMember(actor, current)) {
         throw new DomainError('noWaiverPermission');
       }
       // the typed total includes the jumps manifested here: store the jumps before them

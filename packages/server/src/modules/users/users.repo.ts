@@ -1,4 +1,4 @@
-import type { UserResponse } from '@dz/shared';
+import { isAdmin, type UserResponse } from '@dz/shared';
 import { and, asc, eq, exists, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { refreshTokens, users } from '../../db/schema/index';
@@ -19,7 +19,7 @@ export function toUserResponse(u: UserRow): UserResponse {
     username: u.username,
     email: u.email,
     displayName: u.displayName,
-    admin: u.admin || u.role !== 'user',
+    admin: isAdmin(u),
     role: u.role,
     confirmed: u.confirmed,
     blocked: u.blocked,

@@ -49,7 +49,7 @@ function auditOfUserChange(actor: Actor, before: UserRow, after: UserRow, at: Da
     entries.push({ ...base, action: after.blocked ? 'userBlocked' : 'userUnblocked' });
   }
   const rights = (u: UserRow) => ({
-    admin: u.admin || u.role !== 'user',
+    admin: isAdmin(u),
     canCheckWaivers: u.canCheckWaivers,
     canManifest: u.canManifest,
   });

@@ -2,7 +2,7 @@ import {
   type Actor,
   type ApproveWaiverBody,
   canCheckWaivers,
-  canReadMembersInFull,
+  canReadMemberInFull,
   clubDate,
   contactsFromWaiver,
   DEFAULT_TIMEZONE,
@@ -414,7 +414,7 @@ export function createWaiversService(deps: WaiversDeps) {
     /** A member's waiver alarms on today's club day (in the club's time zone). They warn, never block. */
     async alarms(actor: Actor, memberId: string): Promise<WaiverAlarm[]> {
       // another member's waiver state is not a plain jumper's to read
-      if (!canReadMembersInFull(actor) && actor.memberId !== memberId) {
+      if (!canReadMemberInFull(actor, memberId)) {
         throw new DomainError('noWaiverPermission');
       }
       const member = await repos.members.findInClub(actor.clubId, memberId);

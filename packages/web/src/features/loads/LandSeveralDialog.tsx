@@ -19,9 +19,9 @@ import { debtsAfterLanding, overweightOf } from './loadSafety';
 import { planesOf, tandemPricesOf } from './loadsView';
 import { DebtAlerts, OverweightAlert } from './SafetyWarnings';
 
-/** The loads of a day that can still be landed, by number. */
+/** The loads of a day the signed-in user may still land (`can.land`), by number. */
 export const landableLoads = (loads: readonly Load[]): Load[] =>
-  loads.filter((l) => l.state !== 'landed').sort((a, b) => a.number - b.number);
+  loads.filter((l) => l.can.land).sort((a, b) => a.number - b.number);
 
 type LandSeveralForm = z.input<typeof landLoadsBody>;
 

@@ -21,12 +21,8 @@ interface LoadCardProps {
   club: Club | undefined;
   members: readonly MemberRow[];
   prefs: LoadsViewPrefs;
-  /** False on past days for non-admins. */
+  /** False on past days for non-admins (`canEditPastDays`); what the load itself allows is its `can`. */
   canEditDay: boolean;
-  /** An admin, or this load's jump leader: may reopen and override prices. */
-  canLead: boolean;
-  /** Manifest staff, admins, or this load's jump leader: may edit, call, manifest and land it. */
-  canManage: boolean;
   /** The club's clock (`HH:MM`) and whether the day is today: the call counts down to the estimated takeoff. */
   now: string;
   isToday: boolean;
@@ -45,8 +41,7 @@ interface LoadCardProps {
  * another open load's card.
  */
 export function LoadCard(props: LoadCardProps) {
-  const { load, dayLoads, club, members, prefs, canEditDay, canLead, canManage, now, isToday, onMove } =
-    props;
+  const { load, dayLoads, club, members, prefs, canEditDay, now, isToday, onMove } = props;
   const titleId = useId();
   const bodyId = useId();
   const editorId = useId();
@@ -55,7 +50,8 @@ export function LoadCard(props: LoadCardProps) {
   const [expanded, setExpanded] = useState(false);
   const [editorOpen, setEditorOpen] = useState(false);
   const landed = load.state === 'landed';
-  const editable = canEditDay && !landed && canManage;
+  // what the server says the signed-in user may do to the load (`load.can`), on a day they may change
+  const editable = canEditDay && load.can.edit;
   const collapsed = landed && !expanded;
   const save = (body: Parameters<typeof update.mutate>[0]['body']) => update.mutate({ id: load._id, body });
   const drop = useLoadDrop(load);
@@ -101,7 +97,7 @@ export function LoadCard(props: LoadCardProps) {
       now={now}
       isToday={isToday}
       timeZone={club?.timezone}
-      onDelete={editable ? () => setDialog({ kind: 'deleteLoad' }) : null}
+      onDelete={canEditDay && load.can.delete ? () => setDialog({ kind: 'deleteLoad' }) : null}
     />
   );
 
@@ -158,8 +154,6 @@ export function LoadCard(props: LoadCardProps) {
             isToday={isToday}
             editable={editable}
             canEditDay={canEditDay}
-            canManage={canManage}
-            canLead={canLead}
             editorOpen={editorOpen}
             editorId={editorId}
             onToggleEditor={() => setEditorOpen((x) => !x)}
@@ -176,7 +170,7 @@ export function LoadCard(props: LoadCardProps) {
             open={editorOpen}
             id={editorId}
             editable={editable}
-            timesEditable={canEditDay && canManage}
+            timesEditable={canEditDay && load.can.editTimes}
             save={save}
           />
         </CardContent>
@@ -188,7 +182,6 @@ export function LoadCard(props: LoadCardProps) {
         dayLoads={dayLoads}
         club={club}
         members={members}
-        canLead={canLead}
         returnFocus={returnFocus}
         onDeleted={props.onDeleted}
       />

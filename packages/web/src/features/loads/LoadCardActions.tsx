@@ -16,11 +16,10 @@ interface LoadCardActionsProps {
   /** The signed-in jumper's standing for adding themself (today only); null for a user not linked. */
   selfManifest?: SelfManifestContext | null;
   isToday: boolean;
-  /** Jumpers, state and fields may be changed (see `LoadCard`). */
+  /** Jumpers and fields may be changed (see `LoadCard`). */
   editable: boolean;
+  /** The day may be changed (past days for admins only); each button also asks the load's `can`. */
   canEditDay: boolean;
-  canManage: boolean;
-  canLead: boolean;
   /** The load's fields below the buttons: whether they are shown, and their box's id. */
   editorOpen: boolean;
   editorId: string;
@@ -38,11 +37,13 @@ interface LoadCardActionsProps {
  * land, the load's history and reopening it.
  */
 export function LoadCardActions(props: LoadCardActionsProps) {
-  const { load, club, selfManifest, isToday, editable, canEditDay, canManage, canLead } = props;
+  const { load, club, selfManifest, isToday, editable, canEditDay } = props;
   const { editorOpen, editorId, onToggleEditor, onAddJumper, onTakeOff, onBackToOpen, onLandReopen } = props;
   const { t } = useTranslation();
   const { user } = useSession();
   const landed = load.state === 'landed';
+  // the load's actions as the server allows them to the signed-in user, on a day they may change
+  const can = canEditDay ? load.can : null;
   return (
     <Box sx={{ display: 'flex', gap: 1, flexWrap: 'wrap' }}>
       {selfManifest && isToday && (
@@ -75,21 +76,21 @@ export function LoadCardActions(props: LoadCardActionsProps) {
         }
         onClick={onToggleEditor}
       >
-        {canEditDay && canManage ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
+        {can?.editTimes ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
       </Button>
-      {editable && isToday && load.state === 'open' && <LoadCallMenu load={load} />}
+      {can?.call && isToday && <LoadCallMenu load={load} />}
       <Box sx={{ flexGrow: 1 }} />
-      {editable && load.state === 'open' && (
+      {can?.takeOff && (
         <Button size="small" variant="outlined" onClick={onTakeOff}>
           {t('loads.day.markFlying')}
         </Button>
       )}
-      {editable && load.state === 'flying' && (
+      {can?.backToOpen && (
         <Button size="small" variant="outlined" onClick={onBackToOpen}>
           {t('loads.day.markOpen')}
         </Button>
       )}
-      {editable && (
+      {can?.land && (
         <Button size="small" variant="contained" data-action="land" onClick={() => onLandReopen('land')}>
           {t('loads.day.landButton')}
         </Button>
@@ -99,7 +100,7 @@ export function LoadCardActions(props: LoadCardActionsProps) {
           {t('loads.day.card.history')}
         </Button>
       )}
-      {landed && canEditDay && canLead && (
+      {can?.reopen && (
         <Button
           size="small"
           variant="outlined"

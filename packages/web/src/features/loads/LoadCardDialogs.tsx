@@ -28,7 +28,6 @@ interface LoadCardDialogsProps {
   dayLoads: readonly Load[];
   club: Club | undefined;
   members: readonly MemberRow[];
-  canLead: boolean;
   /** Puts the focus back in the card: on the element `selector` finds, else on its heading. */
   returnFocus: (selector?: string | null) => void;
   /** After the load is deleted: the card is gone, so the page takes the focus. */
@@ -43,7 +42,7 @@ const rowFocus = (jumper: LoadJumper) => `[${ROW_FOCUS_ATTRIBUTE}="${jumper._id}
  * stay mounted, for their closing transition.
  */
 export function LoadCardDialogs(props: LoadCardDialogsProps) {
-  const { dialog, close, load, dayLoads, club, members, canLead, returnFocus, onDeleted } = props;
+  const { dialog, close, load, dayLoads, club, members, returnFocus, onDeleted } = props;
   const { t } = useTranslation();
   const deleteLoad = useDeleteLoad();
   const updateJumper = useUpdateJumper();
@@ -69,7 +68,7 @@ export function LoadCardDialogs(props: LoadCardDialogsProps) {
           jumper={dialog.jumper}
           jumpLines={jumpLines}
           groupSize={load.jumpers.filter((j) => j.groupId === dialog.jumper.groupId).length}
-          canOverridePrice={canLead}
+          canOverridePrice={load.can.overridePrice}
           saving={updateJumper.isPending}
           onClose={() => {
             close();

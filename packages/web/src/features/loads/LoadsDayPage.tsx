@@ -1,13 +1,4 @@
-import {
-  actorOfUser,
-  canCreateLoads,
-  canLeadLoad,
-  canManageLoad,
-  isAdmin,
-  isIsoDate,
-  type Load,
-  type LoadJumper,
-} from '@dz/shared';
+import { canCreateLoads, canEditPastDays, isIsoDate, type Load, type LoadJumper } from '@dz/shared';
 import AddIcon from '@mui/icons-material/Add';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import Alert from '@mui/material/Alert';
@@ -68,12 +59,11 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const isPhone = useMediaQuery(useTheme().breakpoints.down('md'), { noSsr: true });
   const newLoadRef = useRef<HTMLButtonElement>(null);
   const [prefs, updatePrefs] = useLoadsViewPrefs();
-  const admin = isAdmin(user);
-  const actor = user ? actorOfUser(user) : null;
   const isToday = date === today;
-  const canEditDay = admin || date >= today;
-  // manifest staff and admins make loads; a jump leader works only the load they lead
-  const manifests = canCreateLoads(actor);
+  // the day's rules are the signed-in user's: past days only for admins; what each load allows is its `can`
+  const canEditDay = canEditPastDays(user) || date >= today;
+  // manifest staff and admins make loads (and move jumpers between them); a jump leader works the load they lead
+  const manifests = canCreateLoads(user);
   const loads = loadsQuery.data ?? [];
   const shown = visibleLoads(loads, prefs);
   const planes = planesOf(club);
@@ -183,8 +173,6 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
                 members={members}
                 prefs={prefs}
                 canEditDay={canEditDay}
-                canLead={canLeadLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
-                canManage={canManageLoad(actor, { jumpLeaderId: load.jumpLeader?._id ?? null })}
                 now={now}
                 isToday={isToday}
                 selfManifest={selfManifest.data ?? null}

@@ -2,7 +2,14 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { buildJumper, buildLoad, loadsServer, PAGE_TEST_TIMEOUT, today } from './loadsTestServer';
+import {
+  buildJumper,
+  buildLoad,
+  loadAsSeenBy,
+  loadsServer,
+  PAGE_TEST_TIMEOUT,
+  today,
+} from './loadsTestServer';
 
 const me = buildUser();
 const led = buildLoad({
@@ -17,8 +24,13 @@ const other = buildLoad({
   jumpers: [buildJumper({ _id: 'j2', memberId: 'm2', name: 'Olli Muu' })],
 });
 
+/** The day view as `user` gets it: each load's `can` is theirs, as the server answers it. */
 function signedInAs(user: ReturnType<typeof buildUser>) {
-  loadsServer([led, other], undefined, { 'GET /api/user': () => ({ body: user }) });
+  loadsServer(
+    [led, other].map((load) => loadAsSeenBy(user, load)),
+    undefined,
+    { 'GET /api/user': () => ({ body: user }) },
+  );
   renderApp(`/loads/${today()}`);
 }
 
@@ -47,6 +59,26 @@ describe('what each role may do on the day view', { timeout: PAGE_TEST_TIMEOUT }
     }
     expect(mine.getByRole('button', { name: 'Edit load' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'New load' })).not.toBeInTheDocument();
+    // deleting is manifest staff's: the server refuses it to a jump leader, so the card does not offer it
+    expect(screen.queryByRole('button', { name: 'Delete load 1' })).not.toBeInTheDocument();
+  });
+
+  it('shows a load’s controls as its `can` says, not as the signed-in user would be reckoned', async () => {
+    const nothing = Object.fromEntries(Object.keys(led.can).map((k) => [k, false])) as typeof led.can;
+    // an admin (the test server's user) reading a load whose answer allows nothing, and one that allows all
+    loadsServer([
+      { ...led, can: nothing },
+      { ...other, can: { ...nothing, edit: true, editTimes: true, call: true, takeOff: true, land: true } },
+    ]);
+    renderApp(`/loads/${today()}`);
+    const first = within(await screen.findByRole('article', { name: 'Load 1' }));
+    const second = within(screen.getByRole('article', { name: 'Load 2' }));
+    for (const name of ['Add jumper', 'Call', 'Take off', 'Land']) {
+      expect(first.queryByRole('button', { name }), name).not.toBeInTheDocument();
+      expect(second.getByRole('button', { name }), name).toBeInTheDocument();
+    }
+    expect(first.getByRole('button', { name: 'Details' })).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Delete load 2' })).not.toBeInTheDocument();
   });
 
   it('manifest staff create loads and work every load', async () => {

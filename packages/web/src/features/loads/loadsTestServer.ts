@@ -1,11 +1,14 @@
 import {
+  actorOfUser,
   type Club,
   clubDate,
   type Load,
   type LoadJumper,
+  loadPolicies,
   type Member,
   seatsTaken,
   slotsLeft,
+  type UserResponse,
 } from '@dz/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -102,9 +105,24 @@ export function buildJumper(
   };
 }
 
-/** A load of the tests; its slots left follow its plane's slots and jumpers unless given. */
+/**
+ * A load as `user` reads it: its `can` as the server answers it to them (its presenter calls `loadPolicies` the
+ * same way). The tests' stand-in for the server, never the app's own code.
+ */
+export function loadAsSeenBy(user: UserResponse, load: Omit<Load, 'can'>): Load {
+  const can = loadPolicies(actorOfUser(user), {
+    jumpLeaderId: load.jumpLeader?._id ?? null,
+    state: load.state,
+  });
+  return { ...load, can };
+}
+
+/**
+ * A load of the tests, as an admin reads it (`can` as an admin's for its state unless given); its slots left
+ * follow its plane's slots and jumpers unless given.
+ */
 export function buildLoad(overrides: Partial<Load> = {}): Load {
-  const load: Load = {
+  const built: Omit<Load, 'can'> = {
     _id: loadId,
     number: 1,
     date: today(),
@@ -131,6 +149,7 @@ export function buildLoad(overrides: Partial<Load> = {}): Load {
     slotsLeft: null,
     ...overrides,
   };
+  const load = overrides.can ? { ...built, can: overrides.can } : loadAsSeenBy(buildAdmin(), built);
   return 'slotsLeft' in overrides
     ? load
     : { ...load, slotsLeft: slotsLeft(load.plane?.slots, seatsTaken(load.jumpers)) };

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import i18n from '../../app/i18n';
 import { mockFetch } from '../../test/fetchMock';
-import { buildUser } from '../../test/fixtures';
+import { buildUser, memberAsSeenBy } from '../../test/fixtures';
 import { phoneWidth } from '../../test/phoneWidth';
 import { renderApp } from '../../test/render';
 import {
@@ -203,9 +203,11 @@ describe('a member’s logbook for admins', () => {
   });
 
   it('is not in the details for a waiver checker', async () => {
+    const checker = buildUser({ permissions: { canCheckWaivers: true, canManifest: false } });
     const fetchMock = mockFetch({
-      ...sessionRoutes(buildUser({ permissions: { canCheckWaivers: true, canManifest: false } })),
-      'GET /api/member': { status: 200, body: testMembers },
+      ...sessionRoutes(checker),
+      // each member's `can` as the server answers it to the checker: the ledger, not the logbook
+      'GET /api/member': { status: 200, body: testMembers.map((m) => memberAsSeenBy(checker, m)) },
     });
     renderApp('/members');
     await userEvent.click(await screen.findByRole('gridcell', { name: "Matti Meikäläinen 'Masa'" }));

@@ -1,4 +1,4 @@
-import { isAdmin, memberDisplayName } from '@dz/shared';
+import { memberDisplayName } from '@dz/shared';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import PrintIcon from '@mui/icons-material/Print';
 import Alert from '@mui/material/Alert';
@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink, useParams } from 'react-router';
 import { useSession } from '../../app/session/sessionContext';
+import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { NO_PRINT_CLASS, printPageCss } from '../../components/printPage';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useMembers } from '../members/api';
@@ -29,20 +30,21 @@ export function OwnLogbookPrintPage() {
   return <LogbookPrint owner="me" name={member ? memberDisplayName(member) : ''} back="/profile" />;
 }
 
-/** `/members/:id/logbook`: a member's logbook as a printable page (admins). */
+/**
+ * `/members/:id/logbook`: a member's logbook as a printable page, for those the member's `can.seeLogbook` lets
+ * (admins, and the member's own user).
+ */
 export function MemberLogbookPrintPage() {
-  const { user } = useSession();
   const { id = '' } = useParams();
-  if (!isAdmin(user)) {
+  const members = useMembers();
+  const member = members.data?.find((m) => m._id === id);
+  if (members.isPending) {
+    return <CenteredSpinner />;
+  }
+  if (!member?.can.seeLogbook) {
     return <ForbiddenPage reason="error.onlyAdmin" />;
   }
-  return <MemberLogbookPrint memberId={id} />;
-}
-
-function MemberLogbookPrint({ memberId }: { memberId: string }) {
-  const members = useMembers();
-  const member = members.data?.find((m) => m._id === memberId);
-  return <LogbookPrint owner={{ memberId }} name={member ? memberDisplayName(member) : ''} back="/members" />;
+  return <LogbookPrint owner={{ memberId: id }} name={memberDisplayName(member)} back="/members" />;
 }
 
 function LogbookPrint({ owner, name, back }: { owner: LogbookOwner; name: string; back: string }) {

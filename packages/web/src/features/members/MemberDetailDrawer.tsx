@@ -1,4 +1,4 @@
-import { canCheckWaivers, canEditMember, isAdmin, memberDisplayName } from '@dz/shared';
+import { memberDisplayName } from '@dz/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import EuroIcon from '@mui/icons-material/Euro';
@@ -10,7 +10,6 @@ import IconButton from '@mui/material/IconButton';
 import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { MemberTransactionsPanel } from '../payments/MemberTransactionsPanel';
 import { usePaymentDialog } from '../payments/paymentDialogContext';
@@ -27,7 +26,10 @@ interface MemberDetailDrawerProps {
   onEdit: (member: MemberRow) => void;
 }
 
-/** A member's details, its payment history and the edit and payment actions, at the side of the list. */
+/**
+ * A member's details, its payment history, its logbook and the edit and payment actions, at the side of the list:
+ * each shown as the member's `can` says (the server's answer for the signed-in user).
+ */
 export function MemberDetailDrawer({ member, onClose, onEdit }: MemberDetailDrawerProps) {
   const titleId = useId();
   return (
@@ -62,12 +64,8 @@ function MemberDetail({
   onEdit,
 }: { member: MemberRow; titleId: string } & Omit<MemberDetailDrawerProps, 'member'>) {
   const { t } = useTranslation();
-  const { user } = useSession();
   const paymentDialog = usePaymentDialog();
-  const mayEdit =
-    !!user &&
-    canEditMember({ id: user._id, isAdmin: isAdmin(user), canCheckWaivers: canCheckWaivers(user) }, member);
-  const mayPay = isAdmin(user) && member.role !== 'student-tandem';
+  const { can } = member;
   const flags = memberFlags.filter((flag) => member[flag]);
 
   return (
@@ -107,20 +105,20 @@ function MemberDetail({
         </Box>
       )}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
-        {mayEdit && (
+        {can.edit && (
           <Button variant="outlined" startIcon={<EditIcon />} onClick={() => onEdit(member)}>
             {t('members.detail.edit')}
           </Button>
         )}
-        {mayPay && (
+        {can.pay && (
           <Button variant="contained" startIcon={<EuroIcon />} onClick={() => paymentDialog.open(member._id)}>
             {t('payments.newPayment')}
           </Button>
         )}
       </Box>
       <MemberDetailList member={member} />
-      <MemberTransactionsPanel memberId={member._id} />
-      {isAdmin(user) && <MemberLogbookPanel memberId={member._id} />}
+      {can.seeLedger && <MemberTransactionsPanel memberId={member._id} />}
+      {can.seeLogbook && <MemberLogbookPanel memberId={member._id} />}
     </Box>
   );
 }

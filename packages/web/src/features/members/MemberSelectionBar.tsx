@@ -53,7 +53,7 @@ export function MemberSelectionBar({ selected, matching, onDelete, onClear }: Me
         variant="outlined"
         color="error"
         startIcon={<DeleteIcon />}
-        disabled={count === 0}
+        disabled={count === 0 || !selected.every((m) => m.can.delete)}
         onClick={onDelete}
       >
         {t('members.delete')}

@@ -13,14 +13,14 @@ import { activeFilterCount, type MemberFilters, noMemberFilters } from './member
 interface MembersFilterBarProps {
   filters: MemberFilters;
   onChange: (filters: MemberFilters) => void;
-  /** Admins also choose to see deleted members with a balance (the server refuses it to others). */
-  isAdmin?: boolean;
+  /** Admins also choose to see deleted members with a balance (`canRestoreMembers`; the server refuses others). */
+  showsDeleted?: boolean;
 }
 
 const licenses = license.options.filter((value) => value !== '');
 
 /** Quick search and the role, license and club member filters of the members list. */
-export function MembersFilterBar({ filters, onChange, isAdmin = false }: MembersFilterBarProps) {
+export function MembersFilterBar({ filters, onChange, showsDeleted = false }: MembersFilterBarProps) {
   const { t } = useTranslation();
   const set = <K extends keyof MemberFilters>(key: K, value: MemberFilters[K]) =>
     onChange({ ...filters, [key]: value });
@@ -34,7 +34,7 @@ export function MembersFilterBar({ filters, onChange, isAdmin = false }: Members
         alignItems: 'center',
         gridTemplateColumns: {
           xs: '1fr 1fr',
-          md: `minmax(200px, 2fr) repeat(${isAdmin ? 4 : 3}, minmax(130px, 1fr)) auto`,
+          md: `minmax(200px, 2fr) repeat(${showsDeleted ? 4 : 3}, minmax(130px, 1fr)) auto`,
         },
         '& > .members-search': { gridColumn: { xs: '1 / -1', md: 'auto' } },
       }}
@@ -109,7 +109,7 @@ export function MembersFilterBar({ filters, onChange, isAdmin = false }: Members
         <MenuItem value="yes">{t('members.filters.yes')}</MenuItem>
         <MenuItem value="no">{t('members.filters.no')}</MenuItem>
       </TextField>
-      {isAdmin && (
+      {showsDeleted && (
         <TextField
           select
           size="small"

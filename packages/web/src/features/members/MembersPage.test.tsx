@@ -3,6 +3,7 @@ import { act, configure, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { calledRoutes, type MockRequest, mockFetch } from '../../test/fetchMock';
+import { buildAdmin, buildUser, memberAsSeenBy } from '../../test/fixtures';
 import { recordingSocket, renderApp } from '../../test/render';
 import { calledUrls, captureDownloads, sessionRoutes, testMembers } from './members.fixtures';
 
@@ -131,7 +132,13 @@ describe('MembersPage', { timeout: 30_000 }, () => {
       firstName: 'Ville',
       lastName: 'Vanha',
     };
-    const deleted = { ...gone, nickname: '', balance: 30, deletedAt: '2026-05-01T10:00:00.000Z' };
+    // the server's `can` on a deleted member: settle or restore it
+    const deleted = memberAsSeenBy(buildAdmin(), {
+      ...gone,
+      nickname: '',
+      balance: 30,
+      deletedAt: '2026-05-01T10:00:00.000Z',
+    });
     const restored: MockRequest[] = [];
     mockFetch({
       ...sessionRoutes(),
@@ -241,6 +248,32 @@ describe('MembersPage', { timeout: 30_000 }, () => {
     await userEvent.click(within(detail).getByRole('button', { name: 'Load more' }));
     expect(await within(detail).findByText('Maksu 2-4')).toBeInTheDocument();
     expect(within(detail).queryByRole('button', { name: 'Load more' })).toBeNull();
+  });
+
+  it('offers in the details what the member’s `can` says: a waiver checker edits, takes no payment', async () => {
+    const checker = buildUser({ permissions: { canCheckWaivers: true, canManifest: false } });
+    mockFetch({
+      ...sessionRoutes(checker),
+      'GET /api/member': { status: 200, body: testMembers.map((m) => memberAsSeenBy(checker, m)) },
+    });
+    renderApp('/members');
+    await userEvent.click(await screen.findByRole('gridcell', { name: "Matti Meikäläinen 'Masa'" }));
+    const detail = await screen.findByRole('dialog', { name: "Matti Meikäläinen 'Masa'" });
+    expect(within(detail).getByRole('button', { name: 'Edit' })).toBeInTheDocument();
+    expect(within(detail).queryByRole('button', { name: 'New payment' })).toBeNull();
+    expect(within(detail).getByRole('button', { name: 'Payment history' })).toBeInTheDocument();
+  });
+
+  it('hides the details’ actions the member’s `can` refuses, whoever is signed in', async () => {
+    const refused = { ...matti, can: { ...matti.can, edit: false, pay: false, seeLedger: false } };
+    adminWithMembers({ 'GET /api/member': { status: 200, body: [refused] } });
+    renderApp('/members');
+    await userEvent.click(await screen.findByRole('gridcell', { name: "Matti Meikäläinen 'Masa'" }));
+    const detail = await screen.findByRole('dialog', { name: "Matti Meikäläinen 'Masa'" });
+    expect(within(detail).queryByRole('button', { name: 'Edit' })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: 'New payment' })).toBeNull();
+    expect(within(detail).queryByRole('button', { name: 'Payment history' })).toBeNull();
+    expect(within(detail).getByRole('button', { name: 'Logbook' })).toBeInTheDocument();
   });
 
   it("asks for the waiver info and shows each member's alarms in the list and the details", async () => {

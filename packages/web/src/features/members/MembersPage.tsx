@@ -1,4 +1,4 @@
-import { isAdmin, memberDisplayName } from '@dz/shared';
+import { canRestoreMembers, memberDisplayName } from '@dz/shared';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -63,14 +63,15 @@ export function MembersPage() {
   const isWide = useMediaQuery(theme.breakpoints.up('xl'), { noSsr: true });
   const size = isCompact ? 'phone' : isMedium ? 'tablet' : isWide ? 'wide' : 'laptop';
   const { user } = useSession();
-  const admin = isAdmin(user);
+  // the deleted members with money to settle are for those who may bring them back (admins)
+  const seesDeleted = canRestoreMembers(user);
   const notifications = useNotifications();
   const paymentDialog = usePaymentDialog();
   const members = useMembers();
   usePreload(preloaded);
   const [filters, setFilters] = useState(noMemberFilters);
   // admins: deleted members whose balance is not zero, to settle or restore (not selectable, no details)
-  const isDeletedView = admin && filters.status === 'deletedWithBalance';
+  const isDeletedView = seesDeleted && filters.status === 'deletedWithBalance';
   const deleted = useDeletedMembers({ enabled: isDeletedView });
   const restore = useRestoreMember();
   const [selection, setSelection] = useState<GridRowSelectionModel>(noSelection);
@@ -121,7 +122,7 @@ export function MembersPage() {
         selected={filters.group}
         onSelect={(group) => setFilters((f) => ({ ...f, group }))}
       />
-      <MembersFilterBar filters={filters} onChange={setFilters} isAdmin={admin} />
+      <MembersFilterBar filters={filters} onChange={setFilters} showsDeleted={seesDeleted} />
       {!isDeletedView && (
         <MemberSelectionBar
           selected={selected}

@@ -149,16 +149,20 @@ export function deletedMemberColumns(
       flex: 1.2,
       renderCell: ({ row }) => (
         <Box sx={{ display: 'flex', gap: 1 }}>
-          <Button size="small" variant="outlined" onClick={() => actions.onSettle(row)}>
-            {t('members.deleted.settle')}
-          </Button>
-          <Button
-            size="small"
-            onClick={() => actions.onRestore(row)}
-            disabled={actions.restoringId === row._id}
-          >
-            {t('members.deleted.restore')}
-          </Button>
+          {row.can.pay && (
+            <Button size="small" variant="outlined" onClick={() => actions.onSettle(row)}>
+              {t('members.deleted.settle')}
+            </Button>
+          )}
+          {row.can.restore && (
+            <Button
+              size="small"
+              onClick={() => actions.onRestore(row)}
+              disabled={actions.restoringId === row._id}
+            >
+              {t('members.deleted.restore')}
+            </Button>
+          )}
         </Box>
       ),
     },

@@ -1,4 +1,4 @@
-import { isAdmin } from '@dz/shared';
+import { canTakePayments } from '@dz/shared';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useSession } from '../../app/session/sessionContext';
 import { usePreload } from '../../components/lazyPart';
@@ -27,7 +27,7 @@ export function isPaymentShortcut(event: KeyboardEvent): boolean {
  */
 export function PaymentDialogProvider({ children }: { children: ReactNode }) {
   const { user } = useSession();
-  const isAvailable = isAdmin(user);
+  const isAvailable = canTakePayments(user);
   usePreload(preloaded, isAvailable);
   // each opening is a new session: the dialog is made anew, with new idempotency keys
   const [state, setState] = useState<{ open: boolean; memberId?: string; session: number }>({

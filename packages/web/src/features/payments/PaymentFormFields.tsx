@@ -44,7 +44,7 @@ function MemberField({
   const options = useMemo(
     () =>
       members
-        .filter((m) => m.role !== 'student-tandem')
+        .filter((m) => m.can.pay)
         .sort((a, b) => finnish.compare(memberDisplayName(a), memberDisplayName(b))),
     [members],
   );

@@ -1,4 +1,4 @@
-import { isAdmin } from '@dz/shared';
+import { canSeeClubLedger, canTakePayments } from '@dz/shared';
 import EuroIcon from '@mui/icons-material/Euro';
 import FilterListIcon from '@mui/icons-material/FilterList';
 import Badge from '@mui/material/Badge';
@@ -40,7 +40,8 @@ export function PaymentsPage() {
   const theme = useTheme();
   const isDesktop = useMediaQuery(theme.breakpoints.up('lg'), { noSsr: true });
   const { user, club } = useSession();
-  const admin = isAdmin(user);
+  // the whole club's rows, their filters by member and by who entered them: admins (screen-level, no resource)
+  const admin = canSeeClubLedger(user);
   const [view, setView] = useState<View>(admin ? 'all' : 'personal');
   const [showFilters, setShowFilters] = useState(isDesktop);
   const query = usePaymentsQueryState();
@@ -66,7 +67,7 @@ export function PaymentsPage() {
       <PageHeader
         title={t('payments.title')}
         actions={
-          admin && (
+          canTakePayments(user) && (
             <Button variant="contained" startIcon={<EuroIcon />} onClick={() => paymentDialog.open()}>
               {t('payments.newPayment')}
             </Button>

@@ -4,7 +4,14 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
-import { buildJumper, buildLoad, loadsServer, PAGE_TEST_TIMEOUT, today } from '../loads/loadsTestServer';
+import {
+  buildJumper,
+  buildLoad,
+  loadAsSeenBy,
+  loadsServer,
+  PAGE_TEST_TIMEOUT,
+  today,
+} from '../loads/loadsTestServer';
 
 const me = buildUser({ _id: 'jumper-user', linkedMember: 'me-member' });
 const standing: SelfManifestContext = {
@@ -24,13 +31,15 @@ const others = (n: number) =>
 const open = buildLoad({ _id: 'open-load', number: 1 });
 const meOnIt = buildJumper({ _id: 'mine', memberId: 'me-member', name: 'Maija Meikäläinen' });
 
+/** The day view as the jumper gets it: each load's `can` is theirs (nothing to change but their own place). */
 function dayAsJumper(loads: Load[], ctx: SelfManifestContext = standing) {
-  const joined = { ...open, jumpers: [meOnIt], slotsLeft: 4 };
-  const { sent } = loadsServer(loads, undefined, {
+  const seen = (load: Load) => loadAsSeenBy(me, load);
+  const joined = seen({ ...open, jumpers: [meOnIt], slotsLeft: 4 });
+  const { sent } = loadsServer(loads.map(seen), undefined, {
     'GET /api/user': () => ({ body: me }),
     'GET /api/self-manifest': () => ({ body: ctx }),
     'POST /api/loads/open-load/jumpers/me': () => ({ body: joined, loads: [joined] }),
-    'DELETE /api/loads/open-load/jumpers/me': () => ({ body: open, loads: [open] }),
+    'DELETE /api/loads/open-load/jumpers/me': () => ({ body: seen(open), loads: [seen(open)] }),
   });
   renderApp(`/loads/${today()}`);
   return sent;

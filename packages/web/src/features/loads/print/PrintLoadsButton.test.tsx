@@ -2,7 +2,9 @@ import type { Load, LoadJumper } from '@dz/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { buildAdmin } from '../../../test/fixtures';
 import { renderWithTheme } from '../../../test/render';
+import { loadAsSeenBy } from '../loadsTestServer';
 import { PrintLoadSheet, PrintLoadsButton } from './PrintLoadsButton';
 
 function jumper(overrides: Partial<LoadJumper>): LoadJumper {
@@ -28,7 +30,7 @@ function jumper(overrides: Partial<LoadJumper>): LoadJumper {
   };
 }
 
-const load: Load = {
+const load: Load = loadAsSeenBy(buildAdmin(), {
   _id: 'l1',
   number: 4,
   date: '2026-06-01',
@@ -57,7 +59,7 @@ const load: Load = {
   created: '2026-06-01T08:00:00Z',
   landedAt: null,
   call: null,
-};
+});
 
 describe('PrintLoadSheet', () => {
   it('lists the jumpers with weights, high opening and did-not-jump struck', () => {
