@@ -1,8 +1,6 @@
 import type { LoadCan, MemberCan } from '@dz/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addConfirmedUser } from '../test/app';
-import { createMember } from '../test/factories';
-import { as, type LoadsWorld, loadsWorld, newLoad } from '../test/loads.fixture';
+import { as, type LoadsWorld, linkedUser, loadsWorld, newLoad } from '../test/loads.fixture';
 
 /**
  * The cached answers carry the reader's `can` (issue 29): the day view and the member list are kept per policy
@@ -17,23 +15,12 @@ const users: Record<
 > = {} as never;
 let ledLoad = '';
 
-async function linkedUser(name: string, change: Record<string, unknown>) {
-  const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80, license: 'B' });
-  const user = await addConfirmedUser(w.t, name.toLowerCase());
-  const res = await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
-    linkedMember: member._id,
-    ...change,
-  });
-  expect(res.statusCode).toBe(200);
-  return { cookie: user.cookie, memberId: member._id, userId: user.id };
-}
-
 beforeAll(async () => {
   w = await loadsWorld((sql) => statements.push(sql));
-  users.admin2 = await linkedUser('Toinenadmin', { admin: true });
-  users.staffA = await linkedUser('Staffa', { permissions: { canManifest: true } });
-  users.staffB = await linkedUser('Staffb', { permissions: { canManifest: true } });
-  users.checker = await linkedUser('Checker', { permissions: { canCheckWaivers: true } });
+  users.admin2 = await linkedUser(w, 'Toinenadmin', { admin: true });
+  users.staffA = await linkedUser(w, 'Staffa', { permissions: { canManifest: true } });
+  users.staffB = await linkedUser(w, 'Staffb', { permissions: { canManifest: true } });
+  users.checker = await linkedUser(w, 'Checker', { permissions: { canCheckWaivers: true } });
   // a landed load that manifest staff A leads: A may reopen it, B may not
   ledLoad = await newLoad(w, { pilot: w.m.pilot, jumpLeader: users.staffA.memberId });
   expect((await as(w.t.app, w.admin, 'POST', `/api/loads/${ledLoad}/land`)).statusCode).toBe(200);

@@ -1,6 +1,6 @@
 import { clubDate } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
-import { createTestApp, setupClub, type TestApp } from './app';
+import { addConfirmedUser, createTestApp, setupClub, type TestApp } from './app';
 import { createTestClock, type TestClock } from './clock';
 import { addPaymentMethods, createMember } from './factories';
 
@@ -79,6 +79,28 @@ export async function newLoad(w: LoadsWorld, body: Record<string, unknown> = {})
     throw new Error(`load create failed: ${res.statusCode} ${res.body}`);
   }
   return res.json()._id;
+}
+
+/**
+ * A confirmed user linked to a new licensed member of the world's club (licensed, so that adding themselves is
+ * refused for nothing but their role), with no permissions but those `change` gives (and `admin` when it says so).
+ */
+export async function linkedUser(
+  w: LoadsWorld,
+  name: string,
+  change: { admin?: boolean; permissions?: { canCheckWaivers?: boolean; canManifest?: boolean } } = {},
+): Promise<{ cookie: string; memberId: string; userId: string }> {
+  const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80, license: 'B' });
+  const user = await addConfirmedUser(w.t, name.toLowerCase());
+  const res = await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
+    linkedMember: member._id,
+    ...(change.admin ? { admin: true } : {}),
+    permissions: { canCheckWaivers: false, canManifest: false, ...change.permissions },
+  });
+  if (res.statusCode !== 200) {
+    throw new Error(`linking ${name} failed: ${res.statusCode} ${res.body}`);
+  }
+  return { cookie: user.cookie, memberId: member._id as string, userId: user.id };
 }
 
 export async function balanceOf(w: LoadsWorld, memberId: string): Promise<number> {

@@ -1,8 +1,7 @@
 import type { LoadCan, LoadState, MemberCan } from '@dz/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { addConfirmedUser } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
+import { as, type LoadsWorld, linkedUser, loadsWorld, newLoad } from '../../test/loads.fixture';
 
 /**
  * Policies from the server (issue 29): for each role, what the answers' `can` say of a load and of a member is
@@ -17,17 +16,6 @@ type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: o
 let w: LoadsWorld;
 const cookies: Partial<Record<Role, string>> = {};
 const memberOf: Partial<Record<Role, string>> = {};
-
-async function linkedUser(name: string, permissions: { canCheckWaivers?: boolean; canManifest?: boolean }) {
-  const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80, license: 'B' });
-  const user = await addConfirmedUser(w.t, name.toLowerCase());
-  const res = await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
-    linkedMember: member._id,
-    permissions: { canCheckWaivers: false, canManifest: false, ...permissions },
-  });
-  expect(res.statusCode).toBe(200);
-  return { cookie: user.cookie, memberId: member._id };
-}
 
 const send = (role: Role, req: Req) =>
   w.t.app.inject({
@@ -47,7 +35,7 @@ beforeAll(async () => {
     ['staff', { canManifest: true }],
     ['checker', { canCheckWaivers: true }],
   ] as const) {
-    const u = await linkedUser(`${role}user`, permissions);
+    const u = await linkedUser(w, `${role}user`, { permissions });
     cookies[role] = u.cookie;
     memberOf[role] = u.memberId;
   }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConfirmedUser } from '../../test/app';
 import { createMember } from '../../test/factories';
-import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
+import { as, type LoadsWorld, linkedUser, loadsWorld, newLoad } from '../../test/loads.fixture';
 
 /**
  * Every loads, members and ledger route, and the club's reading routes, as each role, with the status each must get
@@ -35,21 +35,6 @@ type Req = { method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: string; payload?: o
 let w: LoadsWorld;
 const cookies: Partial<Record<Role, string>> = {};
 const memberOf: Partial<Record<Role, string>> = {};
-
-async function linkedUser(
-  name: string,
-  permissions: { canCheckWaivers?: boolean; canManifest?: boolean } = {},
-) {
-  // licensed, so that adding themselves is refused for nothing but their role
-  const member = await createMember(w.t.app, w.admin, { firstName: name, exitWeight: 80, license: 'B' });
-  const user = await addConfirmedUser(w.t, name.toLowerCase());
-  const res = await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
-    linkedMember: member._id,
-    permissions: { canCheckWaivers: false, canManifest: false, ...permissions },
-  });
-  expect(res.statusCode).toBe(200);
-  return { cookie: user.cookie, memberId: member._id as string, userId: user.id };
-}
 
 async function fresh(): Promise<Fresh> {
   const loadId = await newLoad(w, { pilot: w.m.pilot, jumpLeader: memberOf.leader });
@@ -269,17 +254,17 @@ beforeAll(async () => {
     ['staff', { canManifest: true }],
     ['checker', { canCheckWaivers: true }],
   ] as const) {
-    const u = await linkedUser(`${role}user`, perms);
+    const u = await linkedUser(w, `${role}user`, { permissions: perms });
     cookies[role] = u.cookie;
     memberOf[role] = u.memberId;
   }
   cookies.unlinked = (await addConfirmedUser(w.t, 'unlinkeduser')).cookie;
-  const blocked = await linkedUser('blockeduser');
+  const blocked = await linkedUser(w, 'blockeduser');
   expect(
     (await as(w.t.app, w.admin, 'PUT', `/api/user/${blocked.userId}`, { blocked: true })).statusCode,
   ).toBe(200);
   cookies.blocked = blocked.cookie;
-  const removed = await linkedUser('removeduser');
+  const removed = await linkedUser(w, 'removeduser');
   expect((await as(w.t.app, w.admin, 'PUT', `/api/user/remove/${removed.userId}`)).statusCode).toBe(200);
   cookies.removed = removed.cookie;
 }, 60_000);
