@@ -1,5 +1,15 @@
-import { type Club, centsToEuros, type Plane } from '@dz/shared';
-import type { ClubAggregate } from './club.repo';
+import {
+  type Club,
+  centsToEuros,
+  NO_WAIVER_TEXT_VERSION,
+  type Plane,
+  type WaiverForm,
+  type WaiverLanguage,
+  type WaiverLink,
+  type WaiverSettings,
+} from '@dz/shared';
+import type { ClubAggregate, WaiverLinkRow } from './club.repo';
+import type { WaiverFormRows, WaiverSettingsRows } from './club.service';
 import type { PlaneRow } from './planes.repo';
 
 type PlaneWithLines = ClubAggregate['planes'][number];
@@ -54,7 +64,35 @@ export function toClub(a: ClubAggregate, opts: { admin: boolean }): Club {
       forStudentType: p.forStudentType,
       jumps: p.jumps,
     })),
-    waiverLinks: a.waiverLinks.map((l) => ({ _id: l.id, title: l.title, url: l.url })),
+    waiverLinks: a.waiverLinks.map(toWaiverLink),
+  };
+}
+
+export function toWaiverLink(l: WaiverLinkRow): WaiverLink {
+  return { _id: l.id, title: l.title, url: l.url };
+}
+
+/** The admins' waiver settings: each language's current text as a version, and the checklist in order. */
+export function toWaiverSettings({ club, texts }: WaiverSettingsRows): WaiverSettings {
+  return {
+    texts: texts.map((row) => ({
+      lang: row.lang as WaiverLanguage,
+      versionId: row.id,
+      text: row.text,
+      created: row.createdAt.toISOString(),
+    })),
+    checklist: club.waiverChecklist.map((i) => ({ _id: i.id, label: i.label })),
+  };
+}
+
+/** What the public waiver form shows before signing; a club without a text answers an empty one. */
+export function toWaiverForm({ club, links, text, lang }: WaiverFormRows): WaiverForm {
+  return {
+    clubName: club.name,
+    lang: (text?.lang as WaiverLanguage | undefined) ?? lang,
+    versionId: text?.id ?? NO_WAIVER_TEXT_VERSION,
+    text: text?.text ?? '',
+    links: links.map(toWaiverLink),
   };
 }
 

@@ -1,7 +1,13 @@
-import { type Actor, clubSettingsInput, planeInput } from '@dz/shared';
+import { type Actor, clubSettingsInput, isAdmin, planeInput } from '@dz/shared';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { type ServiceWorld, serviceWorld } from '../../test/service-world';
+import { toClub } from './club.presenter';
+import type { ClubAggregate } from './club.repo';
 import { type ClubService, createClubService } from './club.service';
+
+/** The club as the routes answer it to this actor. */
+const asSeenBy = async (actor: Actor, a: Promise<ClubAggregate>) =>
+  toClub(await a, { admin: isAdmin(actor) });
 
 let w: ServiceWorld;
 let clubs: ClubService;
@@ -33,14 +39,17 @@ beforeEach(() => {
 
 describe('club settings', () => {
   it('shows the club key and notification address to admins only', async () => {
-    expect(await clubs.view(admin)).toMatchObject({ clubKey: 'utti', notificationEmail: 'hq@example.com' });
-    const seen = await clubs.view(checker);
+    expect(await asSeenBy(admin, clubs.view(admin))).toMatchObject({
+      clubKey: 'utti',
+      notificationEmail: 'hq@example.com',
+    });
+    const seen = await asSeenBy(checker, clubs.view(checker));
     expect(seen.clubKey).toBeUndefined();
     expect(seen.notificationEmail).toBeUndefined();
   });
 
   it('stores prices in cents, answers them in euros, jump lines by altitude, and announces clubChanged', async () => {
-    const answered = await clubs.addPlane(admin, plane());
+    const answered = await asSeenBy(admin, clubs.addPlane(admin, plane()));
     expect(answered.planes[0]).toMatchObject({
       isDefault: true,
       minutePrice: 9.5,
@@ -81,7 +90,7 @@ describe('club settings', () => {
       notificationEmail: 'hq@example.com',
       defaultGearRent: 15.5,
     });
-    expect((await clubs.updateSettings(admin, body)).defaultGearRent).toBe(15.5);
+    expect((await asSeenBy(admin, clubs.updateSettings(admin, body))).defaultGearRent).toBe(15.5);
     expect((await w.repos.clubs.findById(w.clubId))?.defaultGearRentCents).toBe(1550);
   });
 });

@@ -1,22 +1,17 @@
 import { randomUUID } from 'node:crypto';
 import {
   type Actor,
-  type Club,
   type ClubName,
   type clubSettingsInput,
   DomainError,
   isAdmin,
   movePaymentMethod,
-  NO_WAIVER_TEXT_VERSION,
   type PrivacyNotice,
   type planeInput,
   removePaymentMethod,
   sortJumpLines,
   type trainingProgramInput,
-  type WaiverForm,
   type WaiverLanguage,
-  type WaiverLink,
-  type WaiverSettings,
   type waiverChecklistInput,
   waiverLanguages,
   type waiverLinkInput,
@@ -25,8 +20,7 @@ import {
 import type { z } from 'zod';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
-import { toClub } from './club.presenter';
-import type { ClubAggregate, WaiverTextRow } from './club.repo';
+import type { ClubAggregate, ClubRow, WaiverLinkRow, WaiverTextRow } from './club.repo';
 import type { PlaneFields } from './planes.repo';
 
 type PlaneInput = z.output<typeof planeInput>;
@@ -67,12 +61,27 @@ function jumpLineFields(input: PlaneInput['jumpLines']) {
   }));
 }
 
+/** The waiver settings as the service reads them: the club (its checklist) and the current text of each language. */
+export interface WaiverSettingsRows {
+  club: ClubRow;
+  texts: WaiverTextRow[];
+}
+
+/** The public waiver form's rows: the text in the asked language (else another), none when the club has none. */
+export interface WaiverFormRows {
+  club: ClubRow;
+  links: WaiverLinkRow[];
+  text: WaiverTextRow | undefined;
+  lang: WaiverLanguage;
+}
+
 const withIds = (jumps: ProgramInput['jumps']) => jumps.map((j) => ({ ...j, _id: j._id ?? randomUUID() }));
 
 /**
  * Club settings: the club's own fields, planes with jump lines, the ordered payment methods, training
  * programs and waiver links. Changes are for admins; each runs in one transaction, scoped to the
- * caller's club, and is announced as `clubChanged` after it commits. Every change answers the club.
+ * caller's club, and is announced as `clubChanged` after it commits. Every change answers the club's rows as they
+ * are after it; the routes present them (club.presenter.ts).
  */
 export function createClubService(deps: ClubDeps) {
   const { repos, uow, now } = deps;
@@ -105,29 +114,20 @@ export function createClubService(deps: ClubDeps) {
   }
 
   /** An admin's change of the club; answers the club as it is after it. */
-  async function change(actor: Actor, fn: (repos: Repos, clubId: string) => Promise<void>): Promise<Club> {
-    const clubId = await changeClub(actor, fn);
-    return toClub(await aggregate(clubId), { admin: true });
+  async function change(
+    actor: Actor,
+    fn: (repos: Repos, clubId: string) => Promise<void>,
+  ): Promise<ClubAggregate> {
+    return aggregate(await changeClub(actor, fn));
   }
 
-  const toTextVersion = (row: WaiverTextRow) => ({
-    lang: row.lang as WaiverLanguage,
-    versionId: row.id,
-    text: row.text,
-    created: row.createdAt.toISOString(),
-  });
-
-  /** The club's current waiver texts (by language) and the checker's checklist items, in order. */
-  async function waiverSettingsOf(clubId: string): Promise<WaiverSettings> {
+  /** The club's current waiver texts (by language) and the club, whose checklist items are in order. */
+  async function waiverSettingsOf(clubId: string): Promise<WaiverSettingsRows> {
     const club = await repos.clubs.findById(clubId);
     if (!club) {
       throw new DomainError('clubNotFound');
     }
-    const texts = await repos.clubs.currentWaiverTexts(clubId);
-    return {
-      texts: texts.map(toTextVersion),
-      checklist: club.waiverChecklist.map((i) => ({ _id: i.id, label: i.label })),
-    };
+    return { club, texts: await repos.clubs.currentWaiverTexts(clubId) };
   }
 
   /** An admin's change of the waiver settings; answers them as they are after it. */
@@ -155,10 +155,8 @@ export function createClubService(deps: ClubDeps) {
   }
 
   return {
-    /** The caller's club; its key and notification address only for admins. The route lets linked users only. */
-    async view(actor: Actor): Promise<Club> {
-      return toClub(await aggregate(actor.clubId), { admin: isAdmin(actor) });
-    },
+    /** The caller's club (the presenter shows its key and address to admins only); the route lets linked users only. */
+    view: (actor: Actor): Promise<ClubAggregate> => aggregate(actor.clubId),
 
     /** The caller's club by name and public name only: all a user not linked to a member may know of it. */
     async name(actor: Actor): Promise<ClubName> {
@@ -170,12 +168,12 @@ export function createClubService(deps: ClubDeps) {
     },
 
     /** The waiver links a public waiver form shows (no sign-in needed); none when no club matches. */
-    async waiverLinks(actor: Actor | null, clubKey?: string): Promise<WaiverLink[]> {
+    async waiverLinks(actor: Actor | null, clubKey?: string): Promise<WaiverLinkRow[]> {
       const id = await publicClubId(actor, clubKey);
       if (!id) {
         return [];
       }
-      return (await aggregate(id)).waiverLinks.map((l) => ({ _id: l.id, title: l.title, url: l.url }));
+      return (await aggregate(id)).waiverLinks;
     },
 
     /** The club's privacy notice, for anyone (login, register and the waiver form link to it). */
@@ -302,7 +300,7 @@ export function createClubService(deps: ClubDeps) {
       change(actor, (repos, clubId) => assertFound(repos.clubs.deleteWaiverLink(clubId, id))),
 
     /** The waiver texts and checklist items, for the admins' settings. */
-    async waiverSettings(actor: Actor): Promise<WaiverSettings> {
+    async waiverSettings(actor: Actor): Promise<WaiverSettingsRows> {
       if (!isAdmin(actor)) {
         throw new DomainError('onlyAdmin');
       }
@@ -341,7 +339,7 @@ export function createClubService(deps: ClubDeps) {
      * What the public waiver form shows (no login): the club's current waiver text in `lang` (else in the
      * other language), its version id, and the waiver links. The club by its key, or the installation's only one.
      */
-    async waiverForm(clubKey: string | undefined, lang: WaiverLanguage): Promise<WaiverForm> {
+    async waiverForm(clubKey: string | undefined, lang: WaiverLanguage): Promise<WaiverFormRows> {
       const id = await repos.clubs.publicClubId(clubKey);
       if (!id) {
         throw new DomainError('clubNotFound');
@@ -349,13 +347,7 @@ export function createClubService(deps: ClubDeps) {
       const [a, texts] = await Promise.all([aggregate(id), repos.clubs.currentWaiverTexts(id)]);
       const order = [lang, ...waiverLanguages.filter((l) => l !== lang)];
       const text = order.map((l) => texts.find((t) => t.lang === l)).find((t) => t !== undefined);
-      return {
-        clubName: a.club.name,
-        lang: (text?.lang as WaiverLanguage | undefined) ?? lang,
-        versionId: text?.id ?? NO_WAIVER_TEXT_VERSION,
-        text: text?.text ?? '',
-        links: a.waiverLinks.map((l) => ({ _id: l.id, title: l.title, url: l.url })),
-      };
+      return { club: a.club, links: a.waiverLinks, text, lang };
     },
   };
 }
