@@ -25,6 +25,9 @@ export default defineConfig({
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',
+    // a new context per test: the service worker would fetch every asset the page loaded a second time to keep it
+    // (sw.ts), which cost each test's cold start about a sixth; the offline test of public-board.spec allows it
+    serviceWorkers: 'block',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? debianChromium(),

@@ -41,6 +41,8 @@ export default defineConfig({
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
     trace: 'retain-on-failure',
+    // as in playwright.config.ts: no test here is about the service worker
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? debianChromium(),
       args: ['--no-sandbox', '--disable-gpu', '--no-first-run', '--disable-background-networking'],

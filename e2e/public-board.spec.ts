@@ -117,7 +117,12 @@ test.describe('public board', () => {
     test.setTimeout(90_000);
     await login(page);
     const first = await createLoad(page);
-    const visitor = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
+    // the one test with the service worker on (playwright.config.ts blocks it elsewhere)
+    const visitor = await browser.newContext({
+      locale: 'fi-FI',
+      timezoneId: 'Europe/Helsinki',
+      serviceWorkers: 'allow',
+    });
     const board = await visitor.newPage();
     await board.goto('/loads-public');
     await expect(board.getByRole('article', { name: `Nousu ${first.loadNumber}` })).toBeVisible();
