@@ -23,6 +23,11 @@ async function findingsInEveryLook(page: Page, path: string): Promise<string[]> 
   const findings: string[] = [];
   for (const colorScheme of ['light', 'dark'] as const) {
     await page.emulateMedia({ colorScheme });
+    // the app switches its theme in a render after the media change (`data-theme-mode`); the light pages in CSS
+    await page.waitForFunction((scheme) => {
+      const mode = document.documentElement.dataset.themeMode;
+      return mode === undefined || mode === scheme;
+    }, colorScheme);
     for (const width of [1440, 390]) {
       await page.setViewportSize({ width, height: 900 });
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -19,15 +19,19 @@ const options: RunOptions = {
 /** The serious and critical axe-core findings of the page as it is now (WCAG 2.x A and AA). */
 export async function seriousFindings(page: Page): Promise<string[]> {
   // colours mid-transition (a card fading in, a chip changing state) are not what the user reads: let finite
-  // animations end first (spinners run forever and are skipped)
-  await page.evaluate(() =>
-    Promise.all(
+  // animations end first (spinners run forever and are skipped); two frames first, so that a transition a change
+  // has just caused (a new theme's colours) has started
+  await page.evaluate(async () => {
+    for (let frame = 0; frame < 2; frame++) {
+      await new Promise((resolve) => requestAnimationFrame(resolve));
+    }
+    await Promise.all(
       document
         .getAnimations()
         .filter((animation) => animation.effect?.getTiming().iterations !== Number.POSITIVE_INFINITY)
         .map((animation) => animation.finished.catch(() => undefined)),
-    ),
-  );
+    );
+  });
   // once per document: a page load starts a new one without axe
   if (!(await page.evaluate(() => 'axe' in window))) {
     await page.evaluate(axeSource);

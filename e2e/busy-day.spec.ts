@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 const lastName = `Lauantai${uniqueLetters()}`;
 const firstNames = [
@@ -49,7 +49,7 @@ test.describe('a busy Saturday on a phone', () => {
     browser,
   }) => {
     test.setTimeout(180_000);
-    await login(page);
+    await loginForApi(page);
     const { first, second } = await seedSaturday(page);
     await page.goto(`/loads/${today()}`);
 

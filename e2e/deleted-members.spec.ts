@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 interface ApiMember {
   _id: string;
@@ -67,7 +67,7 @@ test.describe('deleted members with a balance', () => {
     page,
   }) => {
     test.setTimeout(90_000);
-    await login(page);
+    await loginForApi(page);
     const { number, refunds } = await landPayAndDelete(page);
 
     // the load card reopens the landed load: the deleted jumpers are refunded

@@ -31,13 +31,25 @@ export async function loginThroughForm(page: Page, username = admin.username, pa
 
 /**
  * Signs in with the login call the form makes (the page's context keeps the session cookies) and opens the loads
- * day view: a spec about something else skips loading the login page and typing, a second or two each time.
+ * day view: a spec about something else skips loading the login page and typing, a second or two each time. A spec
+ * that first builds its day through the API says `{ open: false }` and opens its page when the day is ready, so it
+ * does not pay for a start of the app that shows nothing it looks at.
  */
-export async function login(page: Page, username = admin.username, password = admin.password) {
+export async function login(
+  page: Page,
+  username = admin.username,
+  password = admin.password,
+  { open = true }: { open?: boolean } = {},
+) {
   await json(await page.request.post('/api/login', { data: { usernameOrEmail: username, password } }));
-  await page.goto(`/loads/${today()}`);
-  await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: APP_START_TIMEOUT });
+  if (open) {
+    await page.goto(`/loads/${today()}`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible({ timeout: APP_START_TIMEOUT });
+  }
 }
+
+/** Signs in as the admin without opening a page: the spec sets its day up through the API first. */
+export const loginForApi = (page: Page) => login(page, admin.username, admin.password, { open: false });
 
 /** How long an e2e test waits for the signed-in app's first start in a new browser context. */
 export const APP_START_TIMEOUT = 20_000;

@@ -1,13 +1,13 @@
 import { expect, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, login, today } from './fixtures';
+import { createPlane, json, loginForApi, today } from './fixtures';
 import { linkedJumper, signedInPhone } from './people';
 
 test.describe('load calls', () => {
   test("the jump leader calls a load and the jumper's phone shows the call", async ({ page, browser }) => {
     // three browsers (admin, jump leader, jumper), each loading its pages' chunks and service worker
     test.setTimeout(90_000);
-    await login(page);
+    await loginForApi(page);
     const plane = await createPlane(page, { jumpLines: [{ altitude: 4000, price: 32 }] });
     const leader = await linkedJumper(page, 'Hyppymestari');
     const jumper = await linkedJumper(page, 'Jumper');

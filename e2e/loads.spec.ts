@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 interface ApiMember {
   _id: string;
@@ -58,7 +58,7 @@ test.describe('loads day view', () => {
   }) => {
     // a whole load's life with four screenshots (two widths, light and dark): 21 s alone, near 30 s late in the suite
     test.setTimeout(90_000);
-    await login(page);
+    await loginForApi(page);
     await seedClub(page);
     await page.goto(`/loads/${today()}`);
 

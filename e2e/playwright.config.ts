@@ -24,7 +24,9 @@ export default defineConfig({
     baseURL,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
-    trace: 'retain-on-failure',
+    // recording a trace (DOM snapshots and a screencast of every action) took CPU from every passing test; a failure
+    // is retried in CI with the trace on (locally: --trace on)
+    trace: 'on-first-retry',
     // a new context per test: the service worker would fetch every asset the page loaded a second time to keep it
     // (sw.ts), which cost each test's cold start about a sixth; the offline test of public-board.spec allows it
     serviceWorkers: 'block',

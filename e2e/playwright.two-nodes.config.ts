@@ -40,7 +40,9 @@ export default defineConfig({
     baseURL: nodeA,
     locale: 'fi-FI',
     timezoneId: 'Europe/Helsinki',
-    trace: 'retain-on-failure',
+    // recording a trace (DOM snapshots and a screencast of every action) took CPU from every passing test; a failure
+    // is retried in CI with the trace on (locally: --trace on)
+    trace: 'on-first-retry',
     // as in playwright.config.ts: no test here is about the service worker
     serviceWorkers: 'block',
     launchOptions: {

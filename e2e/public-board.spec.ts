@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 /** `HH:MM` on the club's clock, some minutes from now. */
 function helsinkiTimeIn(minutes: number): string {
@@ -49,7 +49,7 @@ test.describe('public board', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await login(page);
+    await loginForApi(page);
 
     const visitor = await browser.newContext({ locale: 'fi-FI', timezoneId: 'Europe/Helsinki' });
     const board = await visitor.newPage();
@@ -115,7 +115,7 @@ test.describe('public board', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    await login(page);
+    await loginForApi(page);
     const first = await createLoad(page);
     // the one test with the service worker on (playwright.config.ts blocks it elsewhere)
     const visitor = await browser.newContext({

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 import { approvedWaiver, linkedJumper, signedInPhone } from './people';
 
 interface ApiMember {
@@ -83,7 +83,7 @@ async function loadOf(page: Page, id: string): Promise<ApiLoad> {
 test.describe('a Saturday at the drop zone', () => {
   test('the ordinary paths charge the right money and keep the right records', async ({ page, browser }) => {
     test.setTimeout(150_000);
-    await login(page);
+    await loginForApi(page);
     await setGearRent(page, GEAR_RENT);
     await json(
       await page.request.put('/api/club/waiver-text', {

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, login, today } from './fixtures';
+import { createPlane, json, loginForApi, today } from './fixtures';
 import { approvedWaiver, linkedJumper, signedInPhone } from './people';
 
 /** The club's wall clock now (`HH:MM` in Helsinki), the way the cut-off reads it. */
@@ -25,7 +25,7 @@ test.describe('self-manifest', () => {
   }) => {
     // four browsers (admin, jumper, debtor, manifest staff), each loading its pages' chunks and service worker
     test.setTimeout(90_000);
-    await login(page);
+    await loginForApi(page);
     const plane = await createPlane(page, { slots: 2, jumpLines: [{ altitude: 4000, price: 32 }] });
     const jumper = await linkedJumper(page, 'Itse');
     await approvedWaiver(page, jumper);

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 interface StatsAnswer {
   sportJumps: { total: number };
@@ -23,7 +23,7 @@ test.describe('the year in numbers and my logbook', () => {
     page,
   }) => {
     test.setTimeout(120_000);
-    await login(page);
+    await loginForApi(page);
     const me = await json<{ _id: string; totalJumps: number | null }>(
       await page.request.get('/api/member/me'),
     );

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 interface ApiMember {
   _id: string;
@@ -9,7 +9,7 @@ interface ApiMember {
 test.describe('tandem passengers', () => {
   test('a tandem with video lands and nobody owes money for the passenger', async ({ page }) => {
     test.setTimeout(90_000);
-    await login(page);
+    await loginForApi(page);
     const lastName = `Tandem${uniqueLetters()}`;
     const { id: plane } = await createPlane(page, {
       slots: 5,

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, login, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 /** A day in the club's time zone `days` from today, as a date field holds it. */
 function dayFromToday(days: number): string {
@@ -46,7 +46,7 @@ test.describe('waivers at the manifest desk, on a phone', () => {
     const lastName = `Vapaa${uniqueLetters()}`;
     const email = `${lastName.toLowerCase()}@example.com`;
     const checkItem = `Lupakirja nähty ${uniqueLetters(3)}`;
-    await login(page);
+    await loginForApi(page);
     // the club's waiver text and the checker's checklist, in club settings (tested on their own elsewhere)
     await json(
       await page.request.put('/api/club/waiver-text', {
