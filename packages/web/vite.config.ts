@@ -92,11 +92,18 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/, priority: 40 },
-            { name: 'grid', test: /node_modules[\\/]@mui[\\/]x-(data-grid|internals|virtualizer)/, priority: 30 },
+            {
+              name: 'grid',
+              test: /node_modules[\\/]@mui[\\/]x-(data-grid|internals|virtualizer)/,
+              priority: 30,
+            },
             { name: 'dnd', test: /node_modules[\\/]@dnd-kit[\\/]/, priority: 30 },
             { name: 'core', test: CORE, priority: 35 },
             // each language's texts in one file of its own: a user downloads only theirs
-            { name: (id) => /[\\/]src[\\/]app[\\/](locale\.(?:fi|en))\.ts$/.exec(id)?.[1] ?? null, priority: 30 },
+            {
+              name: (id) => /[\\/]src[\\/]app[\\/](locale\.(?:fi|en))\.ts$/.exec(id)?.[1] ?? null,
+              priority: 30,
+            },
           ],
         },
       },
