@@ -7,6 +7,8 @@ import { debianChromium } from './chromium';
  * folder (the mail outbox; each node's log goes there too, node-a.log and node-b.log). Node A creates a new database first (E2E_PG, default postgres://postgres@127.0.0.1:5432)
  * and B waits for it; `global-teardown.ts` drops it. Needs `npm run build`. `npm run test:e2e:two-nodes`.
  */
+/** Seconds between the nodes' scheduler ticks in this run. */
+export const TICK_SECONDS = 2;
 const portA = Number(process.env.E2E_NODE_A_PORT ?? 3120);
 const portB = Number(process.env.E2E_NODE_B_PORT ?? 3121);
 export const nodeA = `http://127.0.0.1:${portA}`;
@@ -23,6 +25,8 @@ const env = {
   // info: the scheduler logs each run it makes, and the job test counts them in both nodes' logs
   LOG_LEVEL: 'info',
   JOBS: 'on',
+  // the job test waits for ticks of both nodes: every 2 s here, where a club's node ticks every minute
+  JOBS_TICK_SECONDS: String(TICK_SECONDS),
   E2E_NODE_B: nodeB,
 };
 const server = 'node packages/server/dist/main.js';

@@ -303,6 +303,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
           ],
           app.log,
           now,
+          config.JOBS_TICK_SECONDS,
         )
       : undefined;
 

@@ -63,6 +63,11 @@ const envSchema = z.object({
   ),
   /** Off only in tests that build several apps at once. */
   JOBS: z.preprocess(emptyToUndefined, z.enum(['on', 'off']).default('on')),
+  /**
+   * Seconds between the scheduler's ticks: 60 (every minute on the minute) unless a test that watches the
+   * scheduler run wants to wait for two ticks in seconds rather than minutes (1-60).
+   */
+  JOBS_TICK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(60).default(60)),
   ADSB_URL: optionalUrl,
   /**
    * Web Push service hosts to accept besides the browsers' own (`pushServiceHosts` in shared), comma-separated;

@@ -32,6 +32,11 @@ export interface JobDefinition {
 /** How often the scheduler looks for due periods (croner, every minute on the minute). */
 export const TICK_PATTERN = '* * * * *';
 
+/** The croner pattern of a tick every `seconds` (every minute on the minute for 60). */
+export function tickPattern(seconds: number): string {
+  return seconds >= 60 ? TICK_PATTERN : `*/${seconds} * * * * *`;
+}
+
 /**
  * Runs one due period if no node has (or a failed attempt may be retried): claims it, runs it and records
  * the result. A run that throws is recorded `failed` with its error and logged; a later tick retries it.
@@ -115,14 +120,15 @@ export async function sendAll(
   return { sent, failed: errors.length, errors };
 }
 
-/** Ticks every minute (never two ticks at once on a node); stop() ends it at shutdown. */
+/** Ticks every minute, or every `tickSeconds` (never two ticks at once on a node); stop() ends it at shutdown. */
 export function startScheduler(
   runs: JobRuns,
   jobs: JobDefinition[],
   log: FastifyBaseLogger,
   now: () => Date,
+  tickSeconds = 60,
 ) {
-  const cron = new Cron(TICK_PATTERN, { protect: true }, async () => {
+  const cron = new Cron(tickPattern(tickSeconds), { protect: true }, async () => {
     try {
       await tick(runs, jobs, now(), log);
     } catch (err) {
