@@ -14,11 +14,18 @@ import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
 import { App } from './app/App';
 import { i18nReady } from './app/i18n';
+import { preloadPageOf } from './app/routes';
 import { registerServiceWorker } from './app/serviceWorker';
+import { hasSessionMarker } from './app/sessionMarker';
 
 const root = document.getElementById('root');
 if (!root) {
   throw new Error('index.html has no #root');
+}
+
+// a signed-in start: the page's own chunk downloads now, beside the texts and the session calls
+if (hasSessionMarker()) {
+  preloadPageOf(window.location.pathname);
 }
 
 // the texts of the user's language first (a chunk of their own), then the app
