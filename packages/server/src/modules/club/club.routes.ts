@@ -42,8 +42,8 @@ const planeBodyWithId = planeFields
 
 /**
  * The club settings calls of spec section 7 (the service lets admins only change them, the presenter shapes
- * the answers), the club for every
- * user linked to a member, its name for every signed-in user, and the waiver links and privacy notice for anyone.
+ * the answers), the club for every user linked to a member, its name for every signed-in user, and the waiver
+ * links and privacy notice for anyone.
  */
 export function clubRoutes(deps: { clubs: ClubService }) {
   const { clubs } = deps;

@@ -32,7 +32,10 @@ export interface JobDefinition {
 /** How often the scheduler looks for due periods (croner, every minute on the minute). */
 export const TICK_PATTERN = '* * * * *';
 
-/** The croner pattern of a tick every `seconds` (every minute on the minute for 60). */
+/**
+ * The croner pattern of a tick every `seconds` (every minute on the minute for 60). Counted within each minute:
+ * a number that does not divide 60 gives a shorter gap at the minute (7: …, 49, 56, 0).
+ */
 export function tickPattern(seconds: number): string {
   return seconds >= 60 ? TICK_PATTERN : `*/${seconds} * * * * *`;
 }
