@@ -1,4 +1,5 @@
 import { BALANCE_MAX_EUROS, BALANCE_MIN_EUROS } from './constants';
+import { numberFormat } from './intl';
 
 /** Integer euro cents. Money is never a float inside the product. */
 export type Cents = number & { readonly __brand: 'Cents' };
@@ -48,10 +49,12 @@ export function isBalanceInBounds(value: number): boolean {
 
 /** Formats cents as euros with two decimals in the given locale ("12,50 €" in fi-FI). */
 export function formatEuros(value: Cents | number, locale = 'fi-FI'): string {
-  return new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: 'EUR',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value / 100);
+  return numberFormat(locale, EUROS).format(value / 100);
 }
+
+const EUROS: Intl.NumberFormatOptions = {
+  style: 'currency',
+  currency: 'EUR',
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+};

@@ -62,6 +62,24 @@ function moveItems(
   ));
 }
 
+/**
+ * A row's menu, made the first time it opens and kept for its closing transition: a day of 450 jumpers would
+ * otherwise build 450 closed menus of every other load on each render.
+ */
+function useRowMenu() {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
+  return {
+    anchor,
+    opened,
+    open: (element: HTMLElement) => {
+      setOpened(true);
+      setAnchor(element);
+    },
+    close: () => setAnchor(null),
+  };
+}
+
 interface RowMenuProps {
   jumper: LoadJumper;
   /** How many jumpers move with this one (its manifest group). */
@@ -72,9 +90,8 @@ interface RowMenuProps {
 /** A row's actions behind one button (the phone list): edit, remove, move to another load. */
 export function JumperActionsMenu({ jumper, groupSize, actions }: RowMenuProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const moves = moveItems(jumper, groupSize, actions, close, t);
+  const { anchor, open, close, opened } = useRowMenu();
+  const moves = opened ? moveItems(jumper, groupSize, actions, close, t) : [];
   return (
     <>
       <IconButton
@@ -82,41 +99,43 @@ export function JumperActionsMenu({ jumper, groupSize, actions }: RowMenuProps) 
         aria-label={t('loads.day.jumper.actions', { name: jumper.name })}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        onClick={(e) => open(e.currentTarget)}
         {...{ [ROW_FOCUS_ATTRIBUTE]: jumper._id }}
       >
         <MoreIcon fontSize="small" />
       </IconButton>
-      <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-        {actions.onEdit && (
-          <MenuItem
-            onClick={() => {
-              close();
-              actions.onEdit?.(jumper);
-            }}
-          >
-            <ListItemIcon>
-              <EditIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('loads.day.jumper.editShort')}</ListItemText>
-          </MenuItem>
-        )}
-        {actions.onRemove && (
-          <MenuItem
-            onClick={() => {
-              close();
-              actions.onRemove?.(jumper);
-            }}
-          >
-            <ListItemIcon>
-              <DeleteIcon fontSize="small" />
-            </ListItemIcon>
-            <ListItemText>{t('loads.day.jumper.removeShort')}</ListItemText>
-          </MenuItem>
-        )}
-        {moves.length > 0 && (actions.onEdit || actions.onRemove) && <Divider />}
-        {moves}
-      </Menu>
+      {opened && (
+        <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+          {actions.onEdit && (
+            <MenuItem
+              onClick={() => {
+                close();
+                actions.onEdit?.(jumper);
+              }}
+            >
+              <ListItemIcon>
+                <EditIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('loads.day.jumper.editShort')}</ListItemText>
+            </MenuItem>
+          )}
+          {actions.onRemove && (
+            <MenuItem
+              onClick={() => {
+                close();
+                actions.onRemove?.(jumper);
+              }}
+            >
+              <ListItemIcon>
+                <DeleteIcon fontSize="small" />
+              </ListItemIcon>
+              <ListItemText>{t('loads.day.jumper.removeShort')}</ListItemText>
+            </MenuItem>
+          )}
+          {moves.length > 0 && (actions.onEdit || actions.onRemove) && <Divider />}
+          {moves}
+        </Menu>
+      )}
     </>
   );
 }
@@ -124,9 +143,8 @@ export function JumperActionsMenu({ jumper, groupSize, actions }: RowMenuProps) 
 /** A row's actions as buttons (the desktop table): edit, remove, and a menu of loads to move to. */
 export function JumperActionButtons({ jumper, groupSize, actions }: RowMenuProps) {
   const { t } = useTranslation();
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const close = () => setAnchor(null);
-  const moves = moveItems(jumper, groupSize, actions, close, t);
+  const { anchor, open, close, opened } = useRowMenu();
+  const movable = canMove(actions);
   // the first button is where focus returns after the row's dialogs
   const first = actions.onEdit ? 'edit' : actions.onRemove ? 'remove' : 'move';
   const focusMark = (which: typeof first) => (which === first ? { [ROW_FOCUS_ATTRIBUTE]: jumper._id } : {});
@@ -152,21 +170,23 @@ export function JumperActionButtons({ jumper, groupSize, actions }: RowMenuProps
           <DeleteIcon fontSize="small" />
         </IconButton>
       )}
-      {moves.length > 0 && (
+      {movable && (
         <>
           <IconButton
             size="small"
             aria-label={t('loads.day.jumper.move', { name: jumper.name })}
             aria-haspopup="menu"
             aria-expanded={anchor ? 'true' : undefined}
-            onClick={(e) => setAnchor(e.currentTarget)}
+            onClick={(e) => open(e.currentTarget)}
             {...focusMark('move')}
           >
             <MoveIcon fontSize="small" />
           </IconButton>
-          <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
-            {moves}
-          </Menu>
+          {opened && (
+            <Menu anchorEl={anchor} open={anchor !== null} onClose={close}>
+              {moveItems(jumper, groupSize, actions, close, t)}
+            </Menu>
+          )}
         </>
       )}
     </>

@@ -57,8 +57,8 @@ describe('the compact load card', { timeout: PAGE_TEST_TIMEOUT }, () => {
       buildLoad({ _id: 'open-5', number: 5 }),
     ]);
     renderApp(`/loads/${today()}`);
-    await screen.findByRole('article', { name: 'Load 4' });
-    expect(cardNames()).toEqual(['Load 4', 'Load 3', 'Load 5', 'Load 1', 'Load 2']);
+    // the cards are built a few at a time: all five are there a moment later
+    await waitFor(() => expect(cardNames()).toEqual(['Load 4', 'Load 3', 'Load 5', 'Load 1', 'Load 2']));
 
     await userEvent.click(screen.getByRole('button', { name: 'View' }));
     const setting = await screen.findByRole('menuitemcheckbox', { name: 'Next open load first' });

@@ -13,6 +13,7 @@ import { Navigate, useParams } from 'react-router';
 import { formatDayHeading } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
 import { useSession, useToday } from '../../app/session/sessionContext';
+import { useProgressiveCount } from '../../app/useProgressiveCount';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -66,6 +67,8 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const manifests = canCreateLoads(user);
   const loads = loadsQuery.data ?? [];
   const shown = visibleLoads(loads, prefs);
+  // a busy day's cards are built a few at a time: the first shows before the thirtieth is made
+  const built = useProgressiveCount(shown.length, !loadsQuery.isPending);
   const planes = planesOf(club);
   const defaultPlane = planes.find((p) => p.isDefault) ?? planes[0];
 
@@ -164,7 +167,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
               alignItems: 'start',
             }}
           >
-            {shown.map((load) => (
+            {shown.slice(0, built).map((load) => (
               <LoadCard
                 key={load._id}
                 load={load}
