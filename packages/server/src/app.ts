@@ -1,5 +1,6 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
+import { loadsDayOfPath, SESSION_PATH } from '@dz/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -26,6 +27,7 @@ import { createBackupStore } from './modules/backup/backup.store';
 import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
 import { createClubService } from './modules/club/club.service';
+import { clubClockOf } from './modules/club/club-clock';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
@@ -50,6 +52,7 @@ import { pushRoutes } from './modules/push/push.routes';
 import { createWebPushSender, generateVapidKeys, vapidSubject } from './modules/push/push.sender';
 import { createPushService } from './modules/push/push.service';
 import { createLimiter } from './modules/ratelimit/limiter';
+import { sessionRoutes } from './modules/session/session.routes';
 import { setupRoutes } from './modules/setup/setup.routes';
 import { createSetupService } from './modules/setup/setup.service';
 import { statsRoutes } from './modules/stats/stats.routes';
@@ -255,6 +258,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const landing = createLandingService({ uow, ledger, now });
   await app.register(clubRoutes({ clubs: clubService }));
   await app.register(membersRoutes({ members }));
+  await app.register(sessionRoutes({ setup, clubs: clubService, members }));
   await app.register(ledgerRoutes({ ledger }));
   const selfManifest = createSelfManifestService({ repos, uow, now });
   await app.register(loadsRoutes({ loads, manifest, landing, selfManifest }));
@@ -288,7 +292,17 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
       publicClub,
     }),
   );
-  await registerWebApp(app, config.webDist);
+  await registerWebApp(app, config.webDist, {
+    // the start's call for everyone; a signed-in member's day of loads besides, when the page shows one
+    firstCalls: async (request, path) => {
+      const day = loadsDayOfPath(path);
+      if (!day || !request.actor?.memberId) {
+        return [SESSION_PATH];
+      }
+      const date = day === 'today' ? (await clubClockOf(repos, request.actor.clubId, now())).date : day;
+      return [SESSION_PATH, `/api/loads/${date}`];
+    },
+  });
 
   const scheduler =
     config.JOBS === 'on'

@@ -1,6 +1,7 @@
 import { join } from 'node:path';
+import { preloadLinks } from '@dz/shared';
 import fastifyStatic from '@fastify/static';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
 
 /** The addresses of the light pages (the public board, the login page): each gets its own page, which loads none of the app. */
@@ -17,7 +18,17 @@ const SHORT_BOARD_PATH = /^\/pokat\/?$/;
  * does not ask for JSON only (browsers, curl, health checkers without an Accept header) wants the page;
  * paths that look like files (`/assets/missing.js`) answer 404.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null) {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  opts: {
+    /**
+     * The API calls the app will make first on this page for this caller (issue 30): sent as preload links with
+     * the page, so the browser fetches them while the app's code downloads and the app finds them answered.
+     */
+    firstCalls?: (request: FastifyRequest, path: string) => Promise<string[]>;
+  } = {},
+) {
   if (webDist) {
     await app.register(fastifyStatic, {
       root: webDist,
@@ -48,12 +59,30 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       return reply.redirect(`/loads-public${request.url.slice(path.length)}`, 302);
     }
     if (wantsPage) {
-      return reply
-        .header('Cache-Control', 'no-cache')
-        .sendFile(LIGHT_PAGES.find(([paths]) => paths.test(path))?.[1] ?? 'index.html');
+      const light = LIGHT_PAGES.find(([paths]) => paths.test(path))?.[1];
+      reply.header('Cache-Control', 'no-cache');
+      if (light) {
+        return reply.sendFile(light);
+      }
+      return firstCallsOf(request, path).then((calls) => {
+        if (calls.length > 0) {
+          reply.header('Link', preloadLinks(calls));
+        }
+        return reply.sendFile('index.html');
+      });
     }
     return sendError(reply, 'notFound');
   });
+
+  /** A failing guess costs the page nothing: the app asks for what it needs itself. */
+  async function firstCallsOf(request: FastifyRequest, path: string): Promise<string[]> {
+    try {
+      return (await opts.firstCalls?.(request, path)) ?? [];
+    } catch (err) {
+      request.log.warn({ err }, 'first calls of the page not known');
+      return [];
+    }
+  }
 }
 
 /** True when Accept names JSON and not HTML (an API client), so a missing route answers the envelope. */

@@ -12,6 +12,8 @@ import { formatMoney } from '../components/MoneyText';
 import { useApi } from './ApiProvider';
 import { useNotifications } from './notifications/NotificationProvider';
 import { usePushSync } from './push/usePushSubscription';
+import { FRESH_MS } from './queryClient';
+import { queryKeys } from './queryKeys';
 import { dataEvents, realtimeInvalidations } from './realtimeInvalidations';
 import { useSession } from './session/sessionContext';
 
@@ -32,6 +34,12 @@ const PresenceContext = createContext<Presence>(offline);
 async function connectSocket(): Promise<AppSocket> {
   const { io } = await import('socket.io-client');
   return io({ ...SOCKET_CLIENT_OPTIONS, transports: [...SOCKET_CLIENT_OPTIONS.transports] });
+}
+
+/** Everything but the setup status and what `GET /api/session` answers (it is refetched and fills them). */
+function refetchedAfterReconnect(key: QueryKey): boolean {
+  const startOwn = [queryKeys.setup, queryKeys.user, queryKeys.club, queryKeys.memberMe];
+  return !startOwn.some((own) => own.length === key.length && own.every((part, i) => part === key[i]));
 }
 
 function withUser(ids: string[], id: string, present: boolean): string[] {
@@ -72,10 +80,24 @@ export function RealtimeProvider({
         }
       };
 
+      let connectedBefore = false;
       socket.on('connect', () => {
         setPresence((p) => ({ ...p, connected: true }));
-        // events sent while we were away are lost: refetch what is on screen
-        void queryClient.invalidateQueries({ predicate: (query) => query.queryKey[0] !== 'setup' });
+        // the first connection comes a round trip or two after the start's answers: it refetches only what is
+        // older than the queries' 30 s of freshness (issue 30: no call twice during the start). An event sent
+        // in between is caught by the next one of its kind, which refetches the whole list.
+        if (!connectedBefore) {
+          connectedBefore = true;
+          const before = Date.now() - FRESH_MS;
+          void queryClient.invalidateQueries({
+            predicate: (query) =>
+              query.state.dataUpdatedAt < before && refetchedAfterReconnect(query.queryKey),
+          });
+          return;
+        }
+        // events sent while we were away are lost: refetch what is on screen; the start's call refreshes
+        // the user, the club and the member in one answer
+        void queryClient.invalidateQueries({ predicate: (query) => refetchedAfterReconnect(query.queryKey) });
       });
       socket.on('disconnect', () => setPresence((p) => ({ ...p, connected: false })));
       socket.on('connect_error', () => {

@@ -12,10 +12,13 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
   return error.kind === 'network' || error.kind === 'timeout' || error.status >= 500;
 }
 
+/** How long an answer counts as fresh: a page opened again within it asks nothing. */
+export const FRESH_MS = 30_000;
+
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetry, staleTime: 30_000 },
+      queries: { retry: shouldRetry, staleTime: FRESH_MS },
       mutations: { retry: false },
     },
   });

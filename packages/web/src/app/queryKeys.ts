@@ -5,6 +5,8 @@ import type { QueryKey } from '@tanstack/react-query';
  * touches. Keys are prefixes: invalidating `members` also refreshes `members/me`.
  */
 export const queryKeys = {
+  /** The app start (`GET /api/session`); it fills `setup`, `user`, `club` and `members/me`. */
+  session: ['session'],
   setup: ['setup'],
   config: ['config'],
   user: ['user'],
@@ -27,5 +29,10 @@ export const queryKeys = {
 
 /** Queries that describe the installation or the session itself, not the signed-in user's data. */
 export function isSessionQuery(key: QueryKey): boolean {
-  return key[0] === queryKeys.setup[0] || key[0] === queryKeys.config[0] || key[0] === queryKeys.user[0];
+  return (
+    key[0] === queryKeys.session[0] ||
+    key[0] === queryKeys.setup[0] ||
+    key[0] === queryKeys.config[0] ||
+    key[0] === queryKeys.user[0]
+  );
 }

@@ -63,9 +63,12 @@ export function recordingSocket() {
  */
 export function renderApp(
   route = '/',
-  { strict = false, createSocket = fakeSocket }: { strict?: boolean; createSocket?: () => AppSocket } = {},
+  {
+    strict = false,
+    createSocket = fakeSocket,
+    queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+  }: { strict?: boolean; createSocket?: () => AppSocket; queryClient?: QueryClient } = {},
 ) {
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const notificationStore = createNotificationStore();
   const app = (
     <MemoryRouter initialEntries={[route]}>

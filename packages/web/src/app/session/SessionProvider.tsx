@@ -2,7 +2,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import { fetchCurrentUser, fetchSetupStatus } from '../../features/auth/api';
+import { fetchCurrentUser, fetchSession, fetchSetupStatus } from '../../features/auth/api';
 import { fetchClub, isNotLinkedError } from '../../features/club/api';
 import { fetchMemberMe } from '../../features/members/api';
 import { useApi, useSessionExpiredHandler } from '../ApiProvider';
@@ -35,15 +35,33 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const location = useLocation();
   const { t } = useTranslation();
 
+  // the start: one call answers the setup status, the user, the club and the member and fills their queries,
+  // which keep them fresh from then on (a sign-in, the socket's events)
+  const bootQuery = useQuery({
+    queryKey: queryKeys.session,
+    queryFn: async ({ signal }) => {
+      const boot = await fetchSession(api, signal);
+      queryClient.setQueryData(queryKeys.setup, { needsSetup: boot.needsSetup });
+      queryClient.setQueryData(queryKeys.user, boot.user);
+      if (boot.club && boot.member) {
+        queryClient.setQueryData(queryKeys.club, boot.club);
+        queryClient.setQueryData(queryKeys.memberMe, boot.member);
+      }
+      return boot;
+    },
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const booted = bootQuery.isSuccess;
   const setupQuery = useQuery({
     queryKey: queryKeys.setup,
     queryFn: ({ signal }) => fetchSetupStatus(api, signal),
+    enabled: booted,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const userQuery = useQuery({
     queryKey: queryKeys.user,
     queryFn: ({ signal }) => fetchCurrentUser(api, signal),
-    enabled: setupQuery.data?.needsSetup === false,
+    enabled: booted && setupQuery.data?.needsSetup === false,
     staleTime: Number.POSITIVE_INFINITY,
   });
   const user = userQuery.data ?? null;
@@ -51,20 +69,20 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const clubQuery = useQuery({
     queryKey: queryKeys.club,
     queryFn: ({ signal }) => fetchClub(api, signal),
-    enabled: signedIn,
+    enabled: booted && signedIn,
     retry: (count, error) => !notLinked(error) && count < 2,
   });
   const memberQuery = useQuery({
     queryKey: queryKeys.memberMe,
     queryFn: ({ signal }) => fetchMemberMe(api, signal),
-    enabled: signedIn,
+    enabled: booted && signedIn,
     retry: (count, error) => !notLinked(error) && count < 2,
   });
 
   const status = ((): SessionStatus => {
     // a failed background refetch keeps the data it had: only a start without data is an error
     if (!setupQuery.data) {
-      return setupQuery.isError ? 'error' : 'loading';
+      return bootQuery.isError || setupQuery.isError ? 'error' : 'loading';
     }
     if (setupQuery.data.needsSetup) {
       return 'setup';

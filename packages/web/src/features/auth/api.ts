@@ -1,4 +1,4 @@
-import type { LoginBody, SetupBody, UserResponse } from '@dz/shared';
+import type { LoginBody, SessionResponse, SetupBody, UserResponse } from '@dz/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
@@ -12,6 +12,21 @@ export interface SetupStatus {
 
 export function fetchSetupStatus(api: ApiClient, signal?: AbortSignal): Promise<SetupStatus> {
   return api.get<SetupStatus>('/setup', { signal });
+}
+
+/**
+ * The app start in one call: setup status, user, club and own member. A sign-in that could not be refreshed
+ * (the server answers 401 only once the club exists) starts as a visitor.
+ */
+export async function fetchSession(api: ApiClient, signal?: AbortSignal): Promise<SessionResponse> {
+  try {
+    return await api.get<SessionResponse>('/session', { signal, quiet: (error) => error.status === 401 });
+  } catch (error) {
+    if (isApiError(error) && error.status === 401) {
+      return { needsSetup: false, user: null, club: null, member: null };
+    }
+    throw error;
+  }
 }
 
 /** The signed-in user, or null when nobody is (a 401 that the refresh could not save). */
