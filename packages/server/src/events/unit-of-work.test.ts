@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, expectTypeOf, it } from 'vitest';
 import type { DbOrTx } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { stampVersions } from '../read-models/invalidation';
 import { createRepos, type Repos } from '../repos';
 import { createTestDatabase } from '../test/db';
 import { createEventRecorder, type DomainEvent } from './domain-events';
@@ -101,6 +102,57 @@ describe('unit of work', () => {
       work.clubs.insert({ name: 'Kept', clubKey: 'kept', slug: 'kept' }),
     );
     expect((await repos.clubs.findById(kept.id))?.name).toBe('Kept');
+  });
+
+  it("sends the work's last writes after it, with the counters in one statement; a refused one rolls back all", async () => {
+    const statements: string[] = [];
+    const counted = await createTestDatabase((q) => statements.push(q));
+    try {
+      await runMigrations(counted);
+      const uow = createUnitOfWork({
+        db: counted.db,
+        publisher: createEventRecorder(),
+        beforeCommit: stampVersions,
+      });
+      const club = await uow.run(({ repos: work }) =>
+        work.clubs.insert({ name: 'Last', clubKey: 'last', slug: 'last' }),
+      );
+      const trail = (actorUserId: null) => ({ clubId: club.id, actorUserId, action: 'payment' as const });
+      statements.length = 0;
+      await uow.run(async ({ repos: work, emit, writeLast }) => {
+        writeLast(work.audit.appendWrite([trail(null)]), work.audit.appendWrite([trail(null)]));
+        emit({ type: 'clubChanged', clubId: club.id });
+      });
+      const sent = statements.filter((q) => !/^(begin|commit)/i.test(q));
+      expect(sent).toHaveLength(1);
+      expect(sent[0]).toMatch(
+        /^with w0 as \(insert into "audit_events".*, w1 as \(insert into "audit_events".*\) insert into "load_day_versions"/s,
+      );
+      const reads = createRepos(counted.db);
+      expect((await reads.audit.list(club.id, {}, 'UTC')).length).toBe(2);
+      expect((await reads.boardVersions.read(club.id, 'none')).club).toBe(1);
+
+      // a last write the database refuses (no such club) undoes the work's own statements and the counters
+      await expect(
+        uow.run(async ({ repos: work, emit, writeLast }) => {
+          await work.clubs.insert({ name: 'Undone', clubKey: 'undone', slug: 'undone' });
+          writeLast(
+            work.audit.appendWrite([{ ...trail(null), clubId: '00000000-0000-0000-0000-000000000000' }]),
+          );
+          emit({ type: 'clubChanged', clubId: club.id });
+        }),
+      ).rejects.toThrow();
+      expect(await reads.clubs.count()).toBe(1);
+      expect((await reads.boardVersions.read(club.id, 'none')).club).toBe(1);
+
+      // without counters to raise (or without a last step) the writes go by themselves
+      await uow.run(async ({ repos: work, writeLast }) => writeLast(work.audit.appendWrite([trail(null)])));
+      const bare = createUnitOfWork({ db: counted.db, publisher: createEventRecorder() });
+      await bare.run(async ({ repos: work, writeLast }) => writeLast(work.audit.appendWrite([trail(null)])));
+      expect((await reads.audit.list(club.id, {}, 'UTC')).length).toBe(4);
+    } finally {
+      await counted.drop();
+    }
   });
 
   it('no repo method takes a database or transaction handle: repos are bound to theirs', () => {

@@ -1,4 +1,5 @@
 import { cents } from '@dz/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '../events/domain-events';
 import { type Invalidation, invalidation, staleOf, stampVersions } from './invalidation';
@@ -54,11 +55,15 @@ describe('stampVersions (the unit of work’s last step)', () => {
   function counters() {
     const values = new Map<string, number>();
     const bumps: [string, string[]][] = [];
+    const sent: number[] = [];
+    const alongs: number[] = [];
     return {
+      alongs,
       bumps,
       boardVersions: {
-        async bump(clubId: string, days: readonly string[]) {
+        async bump(clubId: string, days: readonly string[], along: readonly unknown[] = []) {
           bumps.push([clubId, [...days].sort()]);
+          alongs.push(along.length);
           return new Map(
             days.map((d) => {
               const v = (values.get(`${clubId}|${d}`) ?? 0) + 1;
@@ -68,7 +73,11 @@ describe('stampVersions (the unit of work’s last step)', () => {
           );
         },
         read: async () => ({ day: 0, club: 0 }),
+        async send(writes: readonly unknown[]) {
+          sent.push(writes.length);
+        },
       },
+      sent,
     };
   }
 
@@ -94,6 +103,40 @@ describe('stampVersions (the unit of work’s last step)', () => {
     ]);
     expect(changed).toMatchObject({ versions: { d1: 1, d2: 1 } });
     expect(settled).toMatchObject({ versions: { d2: 1 } });
+  });
+
+  it("sends the work's last writes with the first club's counters, or by themselves when none are raised", async () => {
+    const c = counters();
+    const writes = [sql`select 1`, sql`select 2`];
+    await stampVersions(
+      c,
+      [
+        { type: 'membersChanged', clubId: 'a' },
+        { type: 'clubChanged', clubId: 'b' },
+      ],
+      writes,
+    );
+    expect(c.alongs).toEqual([2, 0]);
+    expect(c.sent).toEqual([0]);
+    const d = counters();
+    await stampVersions(
+      d,
+      [
+        {
+          type: 'loadCalled',
+          clubId: 'a',
+          date: 'd1',
+          loadId: 'l',
+          number: 1,
+          call: 'boarding',
+          at: 't',
+          userIds: [],
+        },
+      ],
+      writes,
+    );
+    expect(d.bumps).toEqual([]);
+    expect(d.sent).toEqual([2]);
   });
 
   it('raises nothing for a transaction whose events touch no cache', async () => {

@@ -1,3 +1,4 @@
+import type { Write } from '../db/together';
 import type { DomainEvent, DomainEventType } from '../events/domain-events';
 import type { Repos } from '../repos';
 import { WHOLE_CLUB } from './versions.repo';
@@ -49,10 +50,12 @@ export function staleOf(event: DomainEvent): Stale {
  * The unit of work's last step: raises the counters of what the transaction changed (`invalidation`), in the
  * same transaction, and stamps each event that carries days with their new counters (`versions`: the public
  * boards' socket event). The read models' caches follow these counters on every node (`versioned-cache.ts`).
+ * `along`: the work's last writes (`Work.writeLast`), sent in the statement of the first counters (or alone).
  */
 export async function stampVersions(
   repos: Pick<Repos, 'boardVersions'>,
   events: DomainEvent[],
+  along: readonly Write[] = [],
 ): Promise<void> {
   const byClub = new Map<string, Set<string>>();
   for (const e of events) {
@@ -68,12 +71,15 @@ export async function stampVersions(
       byClub.set(e.clubId, days);
     }
   }
+  let unsent = along;
   for (const [clubId, days] of byClub) {
-    const versions = Object.fromEntries(await repos.boardVersions.bump(clubId, [...days]));
+    const versions = Object.fromEntries(await repos.boardVersions.bump(clubId, [...days], unsent));
+    unsent = [];
     for (const e of events) {
       if ('dates' in e && e.clubId === clubId) {
         e.versions = Object.fromEntries(e.dates.map((d) => [d, versions[d] ?? 0]));
       }
     }
   }
+  await repos.boardVersions.send(unsent);
 }

@@ -1,23 +1,42 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { loadDayVersions } from '../db/schema/index';
+import { together, type Write } from '../db/together';
 
 /** The key of the club-wide counter (names, planes, the club's name show on every day's board). */
 export const WHOLE_CLUB = '*';
 
+interface Bumped {
+  date: string;
+  version: number;
+}
+
 /** The public board's version counters (`load_day_versions`). */
 export function createBoardVersionsRepo(db: DbOrTx) {
+  /** The work's last writes without a counter (`together`); nothing when there are none. */
+  async function send(writes: readonly Write[]): Promise<void> {
+    if (writes.length > 0) {
+      await db.execute(together(writes));
+    }
+  }
+
   return {
     /**
      * Raises the counters of these days (or `WHOLE_CLUB`) inside the change's transaction, in a fixed order
-     * so two changes of the same days never wait on each other in a circle; their new values by day.
+     * so two changes of the same days never wait on each other in a circle; their new values by day. `along`: the
+     * work's last writes (`Work.writeLast`), sent in the same statement (`together`).
      */
-    async bump(clubId: string, days: readonly string[]): Promise<Map<string, number>> {
+    async bump(
+      clubId: string,
+      days: readonly string[],
+      along: readonly Write[] = [],
+    ): Promise<Map<string, number>> {
       const sorted = [...new Set(days)].sort();
       if (sorted.length === 0) {
+        await send(along);
         return new Map();
       }
-      const rows = await db
+      const bump = db
         .insert(loadDayVersions)
         .values(sorted.map((date) => ({ clubId, date, version: 1 })))
         .onConflictDoUpdate({
@@ -25,8 +44,14 @@ export function createBoardVersionsRepo(db: DbOrTx) {
           set: { version: sql`${loadDayVersions.version} + 1` },
         })
         .returning({ date: loadDayVersions.date, version: loadDayVersions.version });
-      return new Map(rows.map((r) => [r.date, r.version]));
+      const rows =
+        along.length === 0
+          ? await bump
+          : ((await db.execute(together(along, bump.getSQL()))) as unknown as { rows: Bumped[] }).rows;
+      return new Map(rows.map((r) => [r.date, Number(r.version)]));
     },
+
+    send,
 
     /** The day's counter and the club-wide one (0 while nothing changed), in one small query. */
     async read(clubId: string, date: string): Promise<{ day: number; club: number }> {

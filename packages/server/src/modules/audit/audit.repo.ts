@@ -2,6 +2,7 @@ import { AUDIT_PAGE_SIZE, type AuditAction, type AuditQuery } from '@dz/shared';
 import { and, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { type AuditStateJson, auditEvents, loads, members, users } from '../../db/schema/index';
+import type { Write } from '../../db/together';
 
 export type { AuditStateJson };
 
@@ -19,6 +20,24 @@ export interface AuditEntry {
   after?: AuditStateJson | null;
 }
 
+/** The rows of `entries`, each with its actor's display name of now. */
+function auditValues(entries: readonly AuditEntry[]) {
+  return entries.map((e) => ({
+    clubId: e.clubId,
+    ...(e.at ? { at: e.at } : {}),
+    actorUserId: e.actorUserId,
+    actorName: e.actorUserId
+      ? sql<string>`coalesce((select u.display_name from users u where u.id = ${e.actorUserId}), '')`
+      : '',
+    action: e.action,
+    memberId: e.memberId ?? null,
+    loadId: e.loadId ?? null,
+    targetUserId: e.targetUserId ?? null,
+    before: e.before ?? null,
+    after: e.after ?? null,
+  }));
+}
+
 /** The trail is append-only: this repo inserts and reads; a database trigger refuses updates and deletes. */
 export function createAuditRepo(db: DbOrTx) {
   return {
@@ -27,22 +46,12 @@ export function createAuditRepo(db: DbOrTx) {
       if (entries.length === 0) {
         return;
       }
-      await db.insert(auditEvents).values(
-        entries.map((e) => ({
-          clubId: e.clubId,
-          ...(e.at ? { at: e.at } : {}),
-          actorUserId: e.actorUserId,
-          actorName: e.actorUserId
-            ? sql<string>`coalesce((select u.display_name from users u where u.id = ${e.actorUserId}), '')`
-            : '',
-          action: e.action,
-          memberId: e.memberId ?? null,
-          loadId: e.loadId ?? null,
-          targetUserId: e.targetUserId ?? null,
-          before: e.before ?? null,
-          after: e.after ?? null,
-        })),
-      );
+      await db.insert(auditEvents).values(auditValues(entries));
+    },
+
+    /** `append` as a write for the unit of work to send with its last statement (`Work.writeLast`). */
+    appendWrite(entries: readonly [AuditEntry, ...AuditEntry[]]): Write {
+      return db.insert(auditEvents).values(auditValues(entries)).getSQL();
     },
 
     /**

@@ -5,6 +5,7 @@ import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { members, transactions, users } from '../../db/schema/index';
 import type { TransactionLoadRef } from '../../db/schema/transactions';
+import type { Write } from '../../db/together';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -37,6 +38,11 @@ export function createLedgerRepo(db: DbOrTx) {
   return {
     async insert(rows: NewLedgerRow[]): Promise<TransactionRow[]> {
       return rows.length ? db.insert(transactions).values(rows).returning() : [];
+    },
+
+    /** `insert` as a write for the unit of work to send with its last statement (`Work.writeLast`). */
+    insertWrite(rows: [NewLedgerRow, ...NewLedgerRow[]]): Write {
+      return db.insert(transactions).values(rows).getSQL();
     },
 
     async findByIdempotencyKey(clubId: string, key: string): Promise<TransactionRow | undefined> {

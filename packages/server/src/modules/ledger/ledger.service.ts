@@ -73,22 +73,11 @@ export function createLedgerService(deps: LedgerDeps) {
   const { repos, uow, now } = deps;
 
   /**
-   * Writes entries inside the caller's unit of work (`repos`, the work's): locks the members (in id order), checks
-   * each new balance against the bounds, then one UPDATE of the balances and one INSERT of the rows.
+   * The rows and new balances of entries on members locked by the caller (`locked`, every member the entries
+   * name): refuses a write to a deleted member (but reversals and settling) and checks each new balance against
+   * the bounds. Writes nothing.
    */
-  async function applyEntries(
-    repos: Pick<Repos, 'members' | 'ledger'>,
-    clubId: string,
-    entries: LedgerEntry[],
-  ): Promise<{ rows: TransactionRow[]; members: MemberRow[] }> {
-    if (entries.length === 0) {
-      return { rows: [], members: [] };
-    }
-    const ids = [...new Set(entries.map((e) => e.memberId))];
-    const locked = await repos.members.lockInClub(clubId, ids, { withDeleted: true });
-    if (locked.length !== ids.length) {
-      throw new DomainError('memberNotFound');
-    }
+  function entriesOn(locked: MemberRow[], clubId: string, entries: LedgerEntry[]) {
     const deleted = new Set(locked.filter((m) => m.deletedAt).map((m) => m.id));
     if (entries.some((e) => deleted.has(e.memberId) && !reversingKinds.has(e.kind) && !e.settlesDeleted)) {
       throw new DomainError('memberNotFound');
@@ -115,10 +104,31 @@ export function createLedgerService(deps: LedgerDeps) {
         createdAt: at,
       };
     });
+    const updated = locked.map((m) => ({ ...m, balanceCents: balances.get(m.id) ?? m.balanceCents }));
+    return { rows, balances, at, members: updated };
+  }
+
+  /**
+   * Writes entries inside the caller's unit of work (`repos`, the work's): locks the members (in id order), checks
+   * each new balance against the bounds, then one UPDATE of the balances and one INSERT of the rows.
+   */
+  async function applyEntries(
+    repos: Pick<Repos, 'members' | 'ledger'>,
+    clubId: string,
+    entries: LedgerEntry[],
+  ): Promise<{ rows: TransactionRow[]; members: MemberRow[] }> {
+    if (entries.length === 0) {
+      return { rows: [], members: [] };
+    }
+    const ids = [...new Set(entries.map((e) => e.memberId))];
+    const locked = await repos.members.lockInClub(clubId, ids, { withDeleted: true });
+    if (locked.length !== ids.length) {
+      throw new DomainError('memberNotFound');
+    }
+    const { rows, balances, at, members } = entriesOn(locked, clubId, entries);
     await repos.members.setBalances(balances, at);
     const written = await repos.ledger.insert(rows);
-    const updated = locked.map((m) => ({ ...m, balanceCents: balances.get(m.id) ?? m.balanceCents }));
-    return { rows: written, members: updated };
+    return { rows: written, members };
   }
 
   /** A keyed request seen before: the same request answers the first result, another one is a 409. */
@@ -146,7 +156,7 @@ export function createLedgerService(deps: LedgerDeps) {
     const { clubId } = actor;
     const hash = hashRequest({ ...request.fields, memberId });
     try {
-      return await uow.run(async ({ repos, emit }) => {
+      return await uow.run(async ({ repos, emit, writeLast }) => {
         const [locked] = await repos.members.lockInClub(clubId, [memberId], { withDeleted: true });
         if (!locked) {
           throw new DomainError('memberNotFound');
@@ -161,7 +171,8 @@ export function createLedgerService(deps: LedgerDeps) {
           throw new DomainError('memberNotFound');
         }
         const entry = build(locked);
-        const { members: after } = await applyEntries(repos, clubId, [
+        // the member is locked: the balance, its ledger row and the audit go with the counters, in one statement
+        const { rows, balances, at, members } = entriesOn([locked], clubId, [
           {
             ...entry,
             idempotencyKey: key,
@@ -169,23 +180,28 @@ export function createLedgerService(deps: LedgerDeps) {
             settlesDeleted: !!locked.deletedAt,
           },
         ]);
-        const member = after[0] as MemberRow;
-        await repos.audit.append([
-          {
-            clubId,
-            at: now(),
-            actorUserId: actor.userId,
-            action: entry.kind === 'payment' ? 'payment' : 'newBalance',
-            memberId,
-            before: { balanceCents: locked.balanceCents },
-            after: {
-              balanceCents: member.balanceCents,
-              amountCents: entry.amountCents,
-              method: entry.method ?? '',
-              comment: entry.comment ?? '',
+        const member = members[0] as MemberRow;
+        const [row] = rows as [NewLedgerRow];
+        writeLast(
+          repos.members.setBalancesWrite(balances, at),
+          repos.ledger.insertWrite([row]),
+          repos.audit.appendWrite([
+            {
+              clubId,
+              at: now(),
+              actorUserId: actor.userId,
+              action: entry.kind === 'payment' ? 'payment' : 'newBalance',
+              memberId,
+              before: { balanceCents: locked.balanceCents },
+              after: {
+                balanceCents: member.balanceCents,
+                amountCents: entry.amountCents,
+                method: entry.method ?? '',
+                comment: entry.comment ?? '',
+              },
             },
-          },
-        ]);
+          ]),
+        );
         emit(announce(member));
         return member;
       });

@@ -2,12 +2,22 @@ import { type Cents, type MemberFields, studentTypes, type TrainingJumpRow } fro
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { loadJumpers, loads, members, planes, users } from '../../db/schema/index';
+import type { Write } from '../../db/together';
 
 /**
  * Every column of a member: `landedJumps` is the cached count of its jumps on landed loads, kept by landing
  * and reopening (loads.repo `countLandedJumps`), so no member query counts the history.
  */
 const memberSelection = getTableColumns(members);
+
+/** One UPDATE of members' cached balances (`balances` not empty). */
+function balancesUpdate(balances: ReadonlyMap<string, Cents>, at: Date) {
+  const values = sql.join(
+    [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
+    sql`, `,
+  );
+  return sql`update members set balance_cents = v.balance, modified_at = ${at} from (values ${values}) as v(id, balance) where members.id = v.id`;
+}
 
 /**
  * A member as the queries answer it. `totalJumps` is the stored column, the jumps before the product;
@@ -118,13 +128,12 @@ export function createMembersRepo(db: DbOrTx) {
       if (balances.size === 0) {
         return;
       }
-      const values = sql.join(
-        [...balances].map(([id, balance]) => sql`(${id}::uuid, ${balance}::bigint)`),
-        sql`, `,
-      );
-      await db.execute(
-        sql`update members set balance_cents = v.balance, modified_at = ${at} from (values ${values}) as v(id, balance) where members.id = v.id`,
-      );
+      await db.execute(balancesUpdate(balances, at));
+    },
+
+    /** `setBalances` as a write for the unit of work to send with its last statement (`Work.writeLast`). */
+    setBalancesWrite(balances: ReadonlyMap<string, Cents>, at: Date): Write {
+      return balancesUpdate(balances, at);
     },
 
     async insert(row: NewMember): Promise<MemberRow | undefined> {

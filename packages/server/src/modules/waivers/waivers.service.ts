@@ -336,7 +336,7 @@ export function createWaiversService(deps: WaiversDeps) {
       if (body.createMember && body.memberId) {
         throw new DomainError('invalidData');
       }
-      return uow.run(async ({ repos, emit }) => {
+      return uow.run(async ({ repos, emit, writeLast }) => {
         const row = await locked(repos, actor, id);
         if (row.status === 'approved') {
           throw new DomainError('waiverAlreadyApproved');
@@ -344,7 +344,7 @@ export function createWaiversService(deps: WaiversDeps) {
         const at = now();
         const { memberId: chosen, keepMemberEmail } = body;
         let memberId = chosen
-          ? await attachTo({ repos, emit }, actor, row, { memberId: chosen, keepMemberEmail }, at)
+          ? await attachTo({ repos, emit, writeLast }, actor, row, { memberId: chosen, keepMemberEmail }, at)
           : ((await repos.waivers.memberIdByEmail(actor.clubId, row.email)) ?? null);
         if (body.createMember) {
           if (memberId) {
