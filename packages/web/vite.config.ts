@@ -24,6 +24,7 @@ const CORE = new RegExp(
 const LIGHT_PAGES: [RegExp, string][] = [
   [/^\/(loads-public|pokat)\/?(\?.*)?$/, '/board.html'],
   [/^\/(login)\/?(\?.*)?$/, '/login.html'],
+  [/^\/(my-day)\/?(\?.*)?$/, '/myday.html'],
 ];
 
 /** The dev server answers the light pages' paths with their own page, as the built server does. */

@@ -4,12 +4,12 @@ import { bootShell } from './bootShell';
 
 /**
  * The light pages' own build: the public board (`board.html`, what the server sends for `/loads-public` and
- * `/pokat`) and the login page (`login.html`, for `/login`), the same components as the app's routes of those
+ * `/pokat`), the login page (`login.html`, for `/login`) and the jumper's day (`myday.html`, for `/my-day`), the same components as the app's routes of those
  * paths, rendered by Preact through its React compatibility layer. React's runtime alone took most of a phone's
  * start on Lighthouse's slowed CPU; Preact's is a tenth of it. Runs after the app's build, into the same `dist`
  * (`npm run build`), one page at a time (`--mode board`, `--mode login`) so each carries only its own code.
  */
-const PAGES = { board: 'board.html', login: 'login.html' } as const;
+const PAGES = { board: 'board.html', login: 'login.html', myday: 'myday.html' } as const;
 
 export default defineConfig(({ mode }) => {
   const page = PAGES[mode as keyof typeof PAGES];

@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { loadsDayOfPath, SESSION_PATH } from '@dz/shared';
+import { loadsDayOfPath, MY_DAY_PATH, opensLightDay, SESSION_PATH } from '@dz/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -295,13 +295,16 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDist, {
     // the start's call for everyone; a signed-in member's day of loads besides, when the page shows one
     firstCalls: async (request, path) => {
-      const day = loadsDayOfPath(path);
+      const day = path === MY_DAY_PATH ? 'today' : loadsDayOfPath(path);
       if (!day || !request.actor?.memberId) {
         return [SESSION_PATH];
       }
       const date = day === 'today' ? (await clubClockOf(repos, request.actor.clubId, now())).date : day;
-      return [SESSION_PATH, `/api/loads/${date}`];
+      const calls = [SESSION_PATH, `/api/loads/${date}`];
+      // the light day asks for the jumper's standing too
+      return path === MY_DAY_PATH ? [...calls, '/api/self-manifest'] : calls;
     },
+    lightDay: (request) => !!request.actor && opensLightDay(request.actor),
   });
 
   const scheduler =

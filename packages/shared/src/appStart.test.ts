@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadsDayOfPath, preloadLinks } from './appStart';
+import { loadsDayOfPath, opensLightDay, preloadLinks } from './appStart';
 
 describe('loadsDayOfPath', () => {
   it.each([
@@ -24,5 +24,24 @@ describe('preloadLinks', () => {
       '</api/session>; rel=preload; as=fetch; crossorigin=use-credentials, ' +
         '</api/loads/2026-06-01>; rel=preload; as=fetch; crossorigin=use-credentials',
     );
+  });
+});
+
+describe('opensLightDay', () => {
+  const jumper = {
+    admin: false,
+    role: 'user' as const,
+    permissions: { canCheckWaivers: false, canManifest: false },
+    memberId: 'm1',
+  };
+  it.each([
+    ['a linked jumper', jumper, true],
+    ['a user not linked yet', { ...jumper, memberId: null }, false],
+    ['manifest staff', { ...jumper, permissions: { canCheckWaivers: false, canManifest: true } }, false],
+    ['a waiver checker', { ...jumper, permissions: { canCheckWaivers: true, canManifest: false } }, false],
+    ['an admin', { ...jumper, admin: true }, false],
+    ['the overlord', { ...jumper, role: 'overlord' as const }, false],
+  ])('%s: %s', (_, user, light) => {
+    expect(opensLightDay(user)).toBe(light);
   });
 });

@@ -1,4 +1,5 @@
 import { isIsoDate } from './dates';
+import { canManifest, isAdmin, type PermissionSubject } from './permissions';
 
 /**
  * The day of loads a web app address shows (issue 30): its date for `/loads/2026-06-01`, `today` for `/` and
@@ -19,4 +20,15 @@ export const SESSION_PATH = '/api/session';
 /** A `Link` header value that has the browser fetch `paths` with the page, with its cookies, as the app will. */
 export function preloadLinks(paths: readonly string[]): string {
   return paths.map((path) => `<${path}>; rel=preload; as=fetch; crossorigin=use-credentials`).join(', ');
+}
+
+/** The light "my day" page's own address; `/` is it too for a jumper who opens the app there (`opensLightDay`). */
+export const MY_DAY_PATH = '/my-day';
+
+/**
+ * Whether `/` opens the light "my day" page (issue 30) for a signed-in user: a jumper linked to a member who does
+ * not manifest, check waivers or run the club. Those who do get the full day view; everyone has both a link away.
+ */
+export function opensLightDay(user: PermissionSubject & { memberId: string | null }): boolean {
+  return !!user.memberId && !isAdmin(user) && !canManifest(user) && !user.permissions.canCheckWaivers;
 }

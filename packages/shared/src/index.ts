@@ -12,6 +12,7 @@ export * from './constants';
 export * from './csv.rules';
 export * from './dates';
 export * from './enums';
+export * from './errorEnvelope';
 export * from './errors';
 export * from './i18n/translate';
 export * from './intl';

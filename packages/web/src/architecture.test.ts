@@ -34,9 +34,9 @@ describe('the web’s one shape', () => {
     );
   });
 
-  it('writes cents for display in one place: formatMoney of components/MoneyText.tsx', () => {
-    const moneyText = join('components', 'MoneyText.tsx');
-    expect(offenders(/\bformatEuros\s*\(|currency\s*:\s*['"]EUR['"]/, [moneyText])).toEqual([]);
+  it('writes cents for display in one place: formatMoney of app/money.ts', () => {
+    const money = join('app', 'money.ts');
+    expect(offenders(/\bformatEuros\s*\(|currency\s*:\s*['"]EUR['"]/, [money])).toEqual([]);
     expect(offenders(/\b(centsOfEuros|formatEuroAmount)\b/)).toEqual([]);
     // euros the API gave, turned into cents by hand: shared `eurosToCents` does that (tests may build data)
     expect(offenders(/\*\s*100\b/, [join('app', 'euroInput.ts')], false)).toEqual([]);

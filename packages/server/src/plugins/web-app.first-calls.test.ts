@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, setupClub, type TestApp } from '../test/app';
+import { addConfirmedUser, createTestApp, setupClub, type TestApp } from '../test/app';
+import { createMember } from '../test/factories';
 
 /** A built web app of one page, as `npm run build` leaves it. */
 function webDist(): string {
@@ -11,6 +12,7 @@ function webDist(): string {
   writeFileSync(join(dir, 'index.html'), '<!doctype html><title>app</title>');
   writeFileSync(join(dir, 'login.html'), '<!doctype html><title>login</title>');
   writeFileSync(join(dir, 'board.html'), '<!doctype html><title>board</title>');
+  writeFileSync(join(dir, 'myday.html'), '<!doctype html><title>my day</title>');
   return dir;
 }
 
@@ -50,5 +52,39 @@ describe('the first calls sent with the page (issue 30)', () => {
   it('adds nothing to the light pages, which make no such calls', async () => {
     expect((await page('/login')).headers.link).toBeUndefined();
     expect((await page('/loads-public')).headers.link).toBeUndefined();
+  });
+});
+
+describe('the light day for a jumper (issue 30)', () => {
+  let jumper = '';
+  beforeAll(async () => {
+    const member = await createMember(t.app, cookie, { firstName: 'Jaana', license: 'B' });
+    const user = await addConfirmedUser(t, 'jaana');
+    const res = await t.app.inject({
+      method: 'PUT',
+      url: `/api/user/${user.id}`,
+      headers: { cookie },
+      payload: { linkedMember: member._id, permissions: { canCheckWaivers: false, canManifest: false } },
+    });
+    expect(res.statusCode).toBe(200);
+    jumper = user.cookie;
+  });
+
+  it('opens / as the light day for a jumper, with the start, the day and their standing on the way', async () => {
+    const res = await page('/', { cookie: jumper });
+    expect(res.body).toContain('<title>my day</title>');
+    expect(res.headers.vary).toContain('Cookie');
+    expect(res.headers.link).toBe(
+      [preload('/api/session'), preload('/api/loads/2026-06-13'), preload('/api/self-manifest')].join(', '),
+    );
+  });
+
+  it('opens / as the app for staff and visitors, and /my-day as the light day for anyone', async () => {
+    expect((await page('/', { cookie })).body).toContain('<title>app</title>');
+    expect((await page('/')).body).toContain('<title>app</title>');
+    expect((await page('/loads', { cookie: jumper })).body).toContain('<title>app</title>');
+    const admins = await page('/my-day', { cookie });
+    expect(admins.body).toContain('<title>my day</title>');
+    expect(admins.headers.link).toContain(preload('/api/self-manifest'));
   });
 });

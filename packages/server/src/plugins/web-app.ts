@@ -1,13 +1,15 @@
 import { join } from 'node:path';
-import { preloadLinks } from '@dz/shared';
+import { MY_DAY_PATH, preloadLinks } from '@dz/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
 
 /** The addresses of the light pages (the public board, the login page): each gets its own page, which loads none of the app. */
+const MY_DAY_PAGE = 'myday.html';
 const LIGHT_PAGES: [RegExp, string][] = [
   [/^\/loads-public\/?$/, 'board.html'],
   [/^\/login\/?$/, 'login.html'],
+  [/^\/my-day\/?$/, MY_DAY_PAGE],
 ];
 /** The short address for posters and chats (spec section 2): a redirect to the board, its query kept. */
 const SHORT_BOARD_PATH = /^\/pokat\/?$/;
@@ -27,6 +29,8 @@ export async function registerWebApp(
      * the page, so the browser fetches them while the app's code downloads and the app finds them answered.
      */
     firstCalls?: (request: FastifyRequest, path: string) => Promise<string[]>;
+    /** Whether `/` is the light "my day" page for this caller (a jumper), rather than the app. */
+    lightDay?: (request: FastifyRequest) => boolean;
   } = {},
 ) {
   if (webDist) {
@@ -59,16 +63,19 @@ export async function registerWebApp(
       return reply.redirect(`/loads-public${request.url.slice(path.length)}`, 302);
     }
     if (wantsPage) {
-      const light = LIGHT_PAGES.find(([paths]) => paths.test(path))?.[1];
-      reply.header('Cache-Control', 'no-cache');
-      if (light) {
+      const light =
+        LIGHT_PAGES.find(([paths]) => paths.test(path))?.[1] ??
+        (path === '/' && opts.lightDay?.(request) ? MY_DAY_PAGE : undefined);
+      // the same address is one page or the other by who asks
+      reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
+      if (light && light !== MY_DAY_PAGE) {
         return reply.sendFile(light);
       }
-      return firstCallsOf(request, path).then((calls) => {
+      return firstCallsOf(request, light === MY_DAY_PAGE ? MY_DAY_PATH : path).then((calls) => {
         if (calls.length > 0) {
           reply.header('Link', preloadLinks(calls));
         }
-        return reply.sendFile('index.html');
+        return reply.sendFile(light ?? 'index.html');
       });
     }
     return sendError(reply, 'notFound');

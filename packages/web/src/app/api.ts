@@ -1,4 +1,4 @@
-import { errorEnvelope } from '@dz/shared';
+import { readErrorEnvelope } from '@dz/shared';
 import { ApiError, isApiError, sessionExpiredError, transportError } from './apiError';
 
 export { ApiError, isApiError } from './apiError';
@@ -70,8 +70,9 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 function toHttpError(status: number, body: unknown): ApiError {
-  const parsed = errorEnvelope.safeParse(body);
-  return parsed.success ? new ApiError('http', status, parsed.data) : transportError('badStatus', status);
+  // read without zod: the light pages use this client too
+  const envelope = readErrorEnvelope(body);
+  return envelope ? new ApiError('http', status, envelope) : transportError('badStatus', status);
 }
 
 function notificationOf(body: unknown): ApiNotification | null {

@@ -1,12 +1,9 @@
 import {
   type Club,
-  cents,
   eurosToCents,
   type Load,
-  loadPricingOfApi,
   type Plane,
   type Quote,
-  quoteAdding,
   type SelfManifestBody,
   type SelfManifestContext,
   selfManifestBody,
@@ -27,6 +24,7 @@ import { FormDialog } from '../../components/FormDialog';
 import { formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
 import { useJoinLoad } from './api';
+import { FALLBACK_ALTITUDE, joinQuote } from './selfManifestView';
 
 export interface JoinLoadDialogProps {
   load: Load;
@@ -39,29 +37,6 @@ export interface JoinLoadDialogProps {
   /** The club has not set up waivers, so their check was skipped. */
   waiverCheckSkipped: boolean;
   onClose: () => void;
-}
-
-const FALLBACK_ALTITUDE = 4000;
-
-/**
- * What landing will charge the jumper at an altitude: the shared quote over the load with them on it (the
- * members' price, gear rent, minute price share), the same function landing charges with.
- */
-export function joinQuote(
-  load: Load,
-  ctx: SelfManifestContext,
-  pricing: { plane: Plane | undefined; club: Club | undefined },
-  choice: { altitude: number; ownGear: boolean },
-): Quote {
-  const member = (id: string) =>
-    id === ctx.memberId ? { isClubMember: ctx.isClubMember, role: ctx.role } : undefined;
-  const facts = loadPricingOfApi({ load, ...pricing, member });
-  const [quote] = quoteAdding(
-    facts,
-    [{ memberId: ctx.memberId, groupRole: 'single', gearRentalCents: null, ...choice }],
-    member,
-  );
-  return quote ?? { cents: cents(0), minuteUnknown: false };
 }
 
 /** The jumper adds themself: which jump line, own gear or the club's rental. The server checks it again. */

@@ -1,8 +1,14 @@
 import {
+  type Club,
+  cents,
   type Eligibility,
-  eurosAsCents,
+  eurosToCents,
   type LeaveReason,
   type Load,
+  loadPricingOfApi,
+  type Plane,
+  type Quote,
+  quoteAdding,
   type SelfManifestContext,
   selfLeaveReasons,
   selfManifestEligibility,
@@ -21,7 +27,7 @@ export interface SelfManifestState {
 export function selfManifestState(ctx: SelfManifestContext, load: Load, now: Date): SelfManifestState {
   const settings = {
     cutoffMinutes: ctx.cutoffMinutes,
-    creditLimitCents: eurosAsCents.parse(ctx.creditLimit),
+    creditLimitCents: eurosToCents(ctx.creditLimit) ?? cents(0),
     timeZone: ctx.timezone,
   };
   const row = load.jumpers.find((j) => j.memberId === ctx.memberId) ?? null;
@@ -31,7 +37,7 @@ export function selfManifestState(ctx: SelfManifestContext, load: Load, now: Dat
       jumper: {
         role: ctx.role,
         license: ctx.license,
-        balanceCents: eurosAsCents.parse(ctx.balance),
+        balanceCents: eurosToCents(ctx.balance) ?? cents(0),
         waiver: ctx.waiver,
       },
       load: {
@@ -46,4 +52,28 @@ export function selfManifestState(ctx: SelfManifestContext, load: Load, now: Dat
     }),
     leave: selfLeaveReasons({ load, row, settings, now }),
   };
+}
+
+/** The altitude a plane without jump lines flies a jumper to. */
+export const FALLBACK_ALTITUDE = 4000;
+
+/**
+ * What landing will charge the jumper at an altitude: the shared quote over the load with them on it (the
+ * members' price, gear rent, minute price share), the same function landing charges with.
+ */
+export function joinQuote(
+  load: Load,
+  ctx: SelfManifestContext,
+  pricing: { plane: Plane | undefined; club: Club | undefined },
+  choice: { altitude: number; ownGear: boolean },
+): Quote {
+  const member = (id: string) =>
+    id === ctx.memberId ? { isClubMember: ctx.isClubMember, role: ctx.role } : undefined;
+  const facts = loadPricingOfApi({ load, ...pricing, member });
+  const [quote] = quoteAdding(
+    facts,
+    [{ memberId: ctx.memberId, groupRole: 'single', gearRentalCents: null, ...choice }],
+    member,
+  );
+  return quote ?? { cents: cents(0), minuteUnknown: false };
 }

@@ -5,18 +5,18 @@ describe('returnPathOf', () => {
   it.each([
     [{ from: '/payments' }, '/payments'],
     [{ from: '/loads/2026-06-01?x=1' }, '/loads/2026-06-01?x=1'],
-    [null, '/loads'],
-    [undefined, '/loads'],
-    ['/payments', '/loads'],
-    [{ from: 42 }, '/loads'],
-    [{ from: '' }, '/loads'],
-    [{ from: '/login' }, '/loads'],
-    [{ from: '/login?next=/x' }, '/loads'],
+    [null, '/'],
+    [undefined, '/'],
+    ['/payments', '/'],
+    [{ from: 42 }, '/'],
+    [{ from: '' }, '/'],
+    [{ from: '/login' }, '/'],
+    [{ from: '/login?next=/x' }, '/'],
     // another site, however written, is never where a sign-in leads
-    [{ from: '//evil.example/' }, '/loads'],
-    [{ from: '/\\evil.example/' }, '/loads'],
-    [{ from: 'https://evil.example/' }, '/loads'],
-    [{ from: 'javascript:alert(1)' }, '/loads'],
+    [{ from: '//evil.example/' }, '/'],
+    [{ from: '/\\evil.example/' }, '/'],
+    [{ from: 'https://evil.example/' }, '/'],
+    [{ from: 'javascript:alert(1)' }, '/'],
   ])('%j → %s', (state, expected) => {
     expect(returnPathOf(state)).toBe(expected);
   });
