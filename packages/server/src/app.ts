@@ -1,6 +1,13 @@
 import { join } from 'node:path';
 import { constants as zlibConstants } from 'node:zlib';
-import { loadsDayOfPath, MY_DAY_PATH, opensLightDay, SESSION_PATH } from '@dz/shared';
+import {
+  BOARD_PATH,
+  loadsDayOfPath,
+  MY_DAY_PATH,
+  opensLightDay,
+  publicBoardTodayPath,
+  SESSION_PATH,
+} from '@dz/shared';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyHelmet from '@fastify/helmet';
@@ -295,6 +302,10 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await registerWebApp(app, config.webDist, {
     // the start's call for everyone; a signed-in member's day of loads besides, when the page shows one
     firstCalls: async (request, path) => {
+      if (path === BOARD_PATH) {
+        const { club } = request.query as { club?: unknown };
+        return [publicBoardTodayPath(typeof club === 'string' ? club : '')];
+      }
       const day = path === MY_DAY_PATH ? 'today' : loadsDayOfPath(path);
       if (!day || !request.actor?.memberId) {
         return [SESSION_PATH];

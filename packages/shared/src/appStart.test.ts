@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadsDayOfPath, opensLightDay, preloadLinks } from './appStart';
+import { loadsDayOfPath, opensLightDay, preloadLinks, publicBoardTodayPath } from './appStart';
 
 describe('loadsDayOfPath', () => {
   it.each([
@@ -43,5 +43,15 @@ describe('opensLightDay', () => {
     ['the overlord', { ...jumper, role: 'overlord' as const }, false],
   ])('%s: %s', (_, user, light) => {
     expect(opensLightDay(user)).toBe(light);
+  });
+});
+
+describe('publicBoardTodayPath', () => {
+  it.each([
+    ['', '/api/loads-public/today'],
+    ['skydive-utti', '/api/loads-public/today?club=skydive-utti'],
+    ['a&b c', '/api/loads-public/today?club=a%26b%20c'],
+  ])('%j asks %s', (club, path) => {
+    expect(publicBoardTodayPath(club)).toBe(path);
   });
 });

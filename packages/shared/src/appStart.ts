@@ -32,3 +32,11 @@ export const MY_DAY_PATH = '/my-day';
 export function opensLightDay(user: PermissionSubject & { memberId: string | null }): boolean {
   return !!user.memberId && !isAdmin(user) && !canManifest(user) && !user.permissions.canCheckWaivers;
 }
+
+/** The public board's address (`/pokat` redirects to it). */
+export const BOARD_PATH = '/loads-public';
+
+/** The public board's call for today's loads of a club (`''`: the installation's only club), as the board makes it. */
+export function publicBoardTodayPath(club: string): string {
+  return `/api/loads-public/today${club ? `?club=${encodeURIComponent(club)}` : ''}`;
+}

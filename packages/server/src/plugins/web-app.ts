@@ -1,14 +1,16 @@
 import { join } from 'node:path';
-import { MY_DAY_PATH, preloadLinks } from '@dz/shared';
+import { BOARD_PATH, MY_DAY_PATH, preloadLinks } from '@dz/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
 
 /** The addresses of the light pages (the public board, the login page): each gets its own page, which loads none of the app. */
 const MY_DAY_PAGE = 'myday.html';
+const BOARD_PAGE = 'board.html';
+const LOGIN_PAGE = 'login.html';
 const LIGHT_PAGES: [RegExp, string][] = [
-  [/^\/loads-public\/?$/, 'board.html'],
-  [/^\/login\/?$/, 'login.html'],
+  [/^\/loads-public\/?$/, BOARD_PAGE],
+  [/^\/login\/?$/, LOGIN_PAGE],
   [/^\/my-day\/?$/, MY_DAY_PAGE],
 ];
 /** The short address for posters and chats (spec section 2): a redirect to the board, its query kept. */
@@ -68,10 +70,11 @@ export async function registerWebApp(
         (path === '/' && opts.lightDay?.(request) ? MY_DAY_PAGE : undefined);
       // the same address is one page or the other by who asks
       reply.header('Cache-Control', 'no-cache').header('Vary', 'Cookie');
-      if (light && light !== MY_DAY_PAGE) {
+      if (light === LOGIN_PAGE) {
         return reply.sendFile(light);
       }
-      return firstCallsOf(request, light === MY_DAY_PAGE ? MY_DAY_PATH : path).then((calls) => {
+      const callsOf = light === MY_DAY_PAGE ? MY_DAY_PATH : light === BOARD_PAGE ? BOARD_PATH : path;
+      return firstCallsOf(request, callsOf).then((calls) => {
         if (calls.length > 0) {
           reply.header('Link', preloadLinks(calls));
         }

@@ -57,14 +57,18 @@ function Board({ club }: { club: string }) {
   const { t, language, mode } = useBoardTexts();
   const { settings, setSetting } = useBoardSettings();
   const now = useMinuteClock();
-  const { board, updatedAt, failed, refetch, show, current } = useBoardData(club);
+  const { board, updatedAt, failed, refetch, show, current, fresh } = useBoardData(club);
   // live altitude only when the server has a source for it: otherwise the switch would do nothing
   const liveAltitudeAvailable = board?.liveAltitudeAvailable === true;
   const showAltitude = settings.liveAltitude && liveAltitudeAvailable;
   const planes = usePlaneAltitudes(club, showAltitude);
 
   const refresh = useCallback(
-    (change?: BoardChange) => {
+    (change?: BoardChange, firstConnection = false) => {
+      // the first connection right after the start's own fetch: nothing was missed (issue 30)
+      if (!change && firstConnection && fresh()) {
+        return;
+      }
       // a change of another day, or one this board shows already, needs no refetch (a hangar of screens
       // would otherwise ask the server all at once for nothing)
       const shown = current();
@@ -80,7 +84,7 @@ function Board({ club }: { club: string }) {
         }
       });
     },
-    [current, refetch, show],
+    [current, fresh, refetch, show],
   );
   const connection = useBoardSocket(club, refresh);
 

@@ -1,4 +1,9 @@
-import type { PlaneAltitude, PlaneAltitudesResponse, publicLoadsResponse } from '@dz/shared';
+import {
+  type PlaneAltitude,
+  type PlaneAltitudesResponse,
+  publicBoardTodayPath,
+  type publicLoadsResponse,
+} from '@dz/shared';
 import type { z } from 'zod';
 import { readStorage, writeStorage } from '../../app/storage';
 
@@ -15,16 +20,24 @@ function clubQuery(club: string): string {
  * board's `ETag`, so an unchanged board comes back as a body-less 304.
  */
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
-  const response = await fetch(`/api${path}`, { signal, headers: { Accept: 'application/json' } });
+  // with the cookies, as a preload of the page asks (`crossorigin=use-credentials`): the same request
+  const response = await fetch(`/api${path}`, {
+    signal,
+    credentials: 'include',
+    headers: { Accept: 'application/json' },
+  });
   if (!response.ok) {
     throw new Error(`GET ${path}: ${response.status}`);
   }
   return (await response.json()) as T;
 }
 
-/** Today's loads of the club (`GET /api/loads-public/today`), no login needed. */
+/**
+ * Today's loads of the club (`GET /api/loads-public/today`), no login needed; the page's `Link` header has the
+ * browser fetch the same address with the page.
+ */
 export function fetchPublicLoads(club: string, signal?: AbortSignal): Promise<PublicLoads> {
-  return getJson<PublicLoads>(`/loads-public/today${clubQuery(club)}`, signal);
+  return getJson<PublicLoads>(publicBoardTodayPath(club).slice('/api'.length), signal);
 }
 
 /** The planes in the air with a known altitude (`GET /api/loads/altitude`; empty without an ADS-B source). */

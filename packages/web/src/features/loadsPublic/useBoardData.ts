@@ -8,6 +8,9 @@ const REFETCH_MS = 5 * 60_000;
 /** After a failed fetch the board asks again this soon (the socket's reconnect asks too). */
 const RETRY_MS = 15_000;
 
+/** How long a fetched board counts as fresh: the socket's first connection within it asks nothing. */
+const FRESH_MS = 30_000;
+
 export interface BoardData {
   /** The board shown: fetched, pushed by the socket, or kept from the last visit. */
   board: PublicLoads | undefined;
@@ -31,6 +34,8 @@ export function useBoardData(club: string) {
   latest.current = data.board;
   const inFlight = useRef<AbortController | null>(null);
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  /** When the last fetch of this visit succeeded (a board kept from the last visit is not fresh). */
+  const fetchedAt = useRef(0);
 
   const show = useCallback(
     (board: PublicLoads) => {
@@ -52,10 +57,15 @@ export function useBoardData(club: string) {
     inFlight.current = controller;
     try {
       show(await fetchPublicLoads(club, controller.signal));
+      fetchedAt.current = Date.now();
     } catch {
       if (!controller.signal.aborted) {
         setData((current) => ({ ...current, failed: true }));
         retry.current = setTimeout(() => void refetch(), RETRY_MS);
+      }
+    } finally {
+      if (inFlight.current === controller) {
+        inFlight.current = null;
       }
     }
   }, [club, show]);
@@ -72,7 +82,9 @@ export function useBoardData(club: string) {
 
   /** The board shown now (for deciding on a pushed one without waiting for a render). */
   const current = useCallback(() => latest.current, []);
-  return { ...data, refetch, show, current };
+  /** Whether a fetch is under way or the last one is younger than an answer stays fresh (30 s). */
+  const fresh = useCallback(() => inFlight.current !== null || Date.now() - fetchedAt.current < FRESH_MS, []);
+  return { ...data, refetch, show, current, fresh };
 }
 
 /** Whether two answers are the same board: same day at the same counter, and the same in every field. */

@@ -22,10 +22,13 @@ export const boardSockets = { open: io };
 
 /**
  * The board's anonymous socket (`auth: { public: true, club }`). It calls `refresh` on every (re)connect,
- * since events sent while away are lost, and on each `loadsUpdated` (with the change: its day and the day's
+ * since events sent while away are lost (saying whether it is the first connection), and on each `loadsUpdated` (with the change: its day and the day's
  * board counter). Returns the state of the connection.
  */
-export function useBoardSocket(club: string, refresh: (change?: BoardChange) => void): BoardConnection {
+export function useBoardSocket(
+  club: string,
+  refresh: (change?: BoardChange, firstConnection?: boolean) => void,
+): BoardConnection {
   const [connection, setConnection] = useState<BoardConnection>('connecting');
   const refreshRef = useRef(refresh);
   refreshRef.current = refresh;
@@ -36,9 +39,11 @@ export function useBoardSocket(club: string, refresh: (change?: BoardChange) => 
       transports: [...SOCKET_CLIENT_OPTIONS.transports],
       auth: club ? { public: true, club } : { public: true },
     });
+    let connectedBefore = false;
     socket.on('connect', () => {
       setConnection('connected');
-      refreshRef.current();
+      refreshRef.current(undefined, !connectedBefore);
+      connectedBefore = true;
     });
     socket.on('disconnect', () => setConnection('lost'));
     // never connected at all (a blocked socket, a server restarting): the data is as old as the last fetch
