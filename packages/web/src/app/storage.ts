@@ -20,3 +20,11 @@ export function writeStorage(key: string, value: string): void {
  * board, which loads no session code, offers "Open app" instead of "Log in" with it.
  */
 export const SIGNED_IN_HINT_KEY = 'dz.signedIn';
+
+export function removeStorage(key: string): void {
+  try {
+    globalThis.localStorage?.removeItem(key);
+  } catch {
+    // nothing was kept
+  }
+}

@@ -1,5 +1,6 @@
 import { act, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { KEPT_DAY_KEY } from '../../features/myDay/keptDay';
 import { calledRoutes, mockFetch, notSignedIn } from '../../test/fetchMock';
 import { buildUser, club, member } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -110,11 +111,14 @@ describe('SessionProvider', () => {
       'GET /api/user': { status: 200, body: buildUser({ confirmed: false }) },
       'POST /api/revoke': { status: 200, body: { ok: true } },
     });
+    localStorage.setItem(KEPT_DAY_KEY, '{"at":1}');
     renderApp('/loads');
 
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('User email is not confirmed');
     expect(calledRoutes(fetchMock)).toContain('POST /api/revoke');
+    // the light day kept on this browser goes with the sign-out
+    expect(localStorage.getItem(KEPT_DAY_KEY)).toBeNull();
   });
 
   it('offers a retry when the server cannot be reached', async () => {

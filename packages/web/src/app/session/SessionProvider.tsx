@@ -5,6 +5,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { fetchCurrentUser, fetchSession, fetchSetupStatus } from '../../features/auth/api';
 import { fetchClub, isNotLinkedError } from '../../features/club/api';
 import { fetchMemberMe } from '../../features/members/api';
+import { forgetKeptDay } from '../../features/myDay/keptDay';
 import { useApi, useSessionExpiredHandler } from '../ApiProvider';
 import { isApiError } from '../apiError';
 import { useNotifications } from '../notifications/NotificationProvider';
@@ -126,6 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await api.post('/revoke', undefined, { quiet: true }).catch(() => undefined);
         }
         notifications.close();
+        forgetKeptDay();
         // dropping the user also ends the socket (RealtimeProvider announces userDisconnected first)
         queryClient.setQueryData(queryKeys.user, null);
         queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { calledRoutes, type MockReply, type MockRequest, mockFetch, notSignedIn } from '../../test/fetchMock';
 import { buildUser, club, member } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
+import { KEPT_DAY_KEY } from '../myDay/keptDay';
 import { LoginPage } from './LoginPage';
 
 const invalidCredentials = {
@@ -136,8 +137,11 @@ describe('LoginPage', { timeout: 20_000 }, () => {
       '/forgot-password',
     );
 
+    // another person's day kept on this phone goes with a new sign-in
+    localStorage.setItem(KEPT_DAY_KEY, '{"at":1}');
     await fillAndSubmit('maija', 'Secret123');
     await vi.waitFor(() => expect(onSignedIn).toHaveBeenCalledWith(user));
+    expect(localStorage.getItem(KEPT_DAY_KEY)).toBeNull();
   });
 
   it('keeps the button busy while the server answers, and ties each field error to its field', async () => {

@@ -4,6 +4,7 @@ import type { UserResponse } from '@dz/shared';
 import { useEffect } from 'react';
 import { LightBar } from '../../light/LightBar';
 import { LightTextsProvider, useLightTexts } from '../../light/lightTexts';
+import { forgetKeptDay } from '../myDay/keptDay';
 import { LoginForm } from './login/LoginForm';
 import { loginTrees } from './login/loginTexts';
 
@@ -14,9 +15,14 @@ import { loginTrees } from './login/loginTexts';
  * route renders it too. Each says what happens once signed in (`onSignedIn`).
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
+  const signedIn = (user: UserResponse) => {
+    // a new sign-in: the day another person kept on this browser goes
+    forgetKeptDay();
+    onSignedIn(user);
+  };
   return (
     <LightTextsProvider trees={loginTrees}>
-      <LoginCard onSignedIn={onSignedIn} />
+      <LoginCard onSignedIn={signedIn} />
     </LightTextsProvider>
   );
 }

@@ -5,6 +5,7 @@ import type { ApiClient } from '../../app/api';
 import { isApiError } from '../../app/apiError';
 import { queryKeys } from '../../app/queryKeys';
 import { hasSessionMarker } from '../../app/sessionMarker';
+import { forgetKeptDay } from '../myDay/keptDay';
 
 export interface SetupStatus {
   needsSetup: boolean;
@@ -49,6 +50,8 @@ export async function fetchCurrentUser(api: ApiClient, signal?: AbortSignal): Pr
 export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: UserResponse) => {
+    // a new sign-in: the day another person kept on this browser goes
+    forgetKeptDay();
     queryClient.setQueryData<SetupStatus>(queryKeys.setup, { needsSetup: false });
     queryClient.setQueryData(queryKeys.user, user);
   };

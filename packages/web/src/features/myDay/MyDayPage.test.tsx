@@ -6,6 +6,7 @@ import { changeLanguage } from '../../app/i18n';
 import { calledRoutes, mockFetch } from '../../test/fetchMock';
 import { buildUser, member } from '../../test/fixtures';
 import { buildJumper, buildLoad, club, loadAsSeenBy, today } from '../loads/loadsTestServer';
+import { KEPT_DAY_KEY, keepDay } from './keptDay';
 import { MyDayPage } from './MyDayPage';
 import { myDaySockets } from './useMyDay';
 
@@ -169,5 +170,68 @@ describe('the light "my day" page', () => {
     render(<MyDayPage elsewhere={vi.fn()} />);
     expect(await screen.findByRole('alert')).toHaveTextContent('The day could not be loaded.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  describe('the day kept from the last visit', () => {
+    const keptAt = new Date(`${today()}T07:05:00Z`).getTime();
+    const keptDayOf = (date: string) => ({
+      day: {
+        // the page reads the club and the user of the session; the member as the server gives it
+        session: { needsSetup: false, user: me, club, member: { ...member, _id: 'me-member' } as never },
+        date,
+        loads: [seen(buildLoad({ _id: 'kept-load', number: 7, jumpers: [meOnIt] }))],
+        ctx: standing,
+      },
+      at: keptAt,
+    });
+
+    it('shows at once, saying how old it is, until this visit’s answer replaces it and is kept', async () => {
+      keepDay(keptDayOf(today()));
+      let answer: (value: unknown) => void = () => undefined;
+      const fetchMock = server();
+      const session = new Promise((resolve) => {
+        answer = resolve;
+      });
+      const serve = fetchMock.getMockImplementation();
+      fetchMock.mockImplementation(async (input, init) => {
+        if (String(input).endsWith('/api/session')) {
+          await session;
+        }
+        return (serve as NonNullable<typeof serve>)(input, init);
+      });
+      render(<MyDayPage elsewhere={vi.fn()} />);
+      expect(screen.getByRole('article', { name: 'Load 7' })).toBeInTheDocument();
+      expect(screen.getByTestId('myday-kept')).toHaveTextContent('Data from 9.05 · updating…');
+      answer(undefined);
+      expect(await screen.findByRole('article', { name: 'Load 2' })).toBeInTheDocument();
+      expect(screen.queryByRole('article', { name: 'Load 7' })).not.toBeInTheDocument();
+      expect(screen.queryByTestId('myday-kept')).not.toBeInTheDocument();
+      expect(JSON.parse(localStorage.getItem(KEPT_DAY_KEY) ?? '{}').day.loads).toHaveLength(3);
+    });
+
+    it('is not shown on another day', async () => {
+      keepDay(keptDayOf('2020-01-01'));
+      server();
+      render(<MyDayPage elsewhere={vi.fn()} />);
+      expect(screen.queryByRole('article', { name: 'Load 7' })).not.toBeInTheDocument();
+      await screen.findByRole('article', { name: 'Load 2' });
+    });
+
+    it('is not shown to a browser that holds no sign-in, and is forgotten when the server knows no one', async () => {
+      keepDay(keptDayOf(today()));
+      // biome-ignore lint/suspicious/noDocumentCookie: jsdom has no Cookie Store API, and the app reads document.cookie
+      document.cookie = 'dz_session=; max-age=0; path=/';
+      mockFetch({
+        'GET /api/session': {
+          status: 200,
+          body: { needsSetup: false, user: null, club: null, member: null },
+        },
+      });
+      const elsewhere = vi.fn();
+      render(<MyDayPage elsewhere={elsewhere} />);
+      expect(screen.queryByRole('article', { name: 'Load 7' })).not.toBeInTheDocument();
+      await vi.waitFor(() => expect(elsewhere).toHaveBeenCalled());
+      expect(localStorage.getItem(KEPT_DAY_KEY)).toBeNull();
+    });
   });
 });

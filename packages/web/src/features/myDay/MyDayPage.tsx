@@ -43,7 +43,7 @@ function useClubClock(timeZone: string | undefined): string {
 
 function MyDay({ api, elsewhere }: { api: ApiClient; elsewhere: Elsewhere }) {
   const { t, language, mode } = useMyDayTexts();
-  const { day, updatedAt, failed, refetch, replaced } = useMyDay(api, elsewhere);
+  const { day, updatedAt, failed, kept, refetch, replaced } = useMyDay(api, elsewhere);
   const [notice, setNotice] = useState('');
   const refresh = useCallback(() => void refetch(), [refetch]);
   useMyDaySocket(api, refresh, (payload) =>
@@ -85,10 +85,17 @@ function MyDay({ api, elsewhere }: { api: ApiClient; elsewhere: Elsewhere }) {
         <p role="status" className="myday-notice">
           {notice}
         </p>
-        {failed && day && (
+        {failed && day ? (
           <p className="light-alert" data-testid="myday-stale">
             {t('myDay.stale', { time: formatClock(updatedAt, timeZone) })}
           </p>
+        ) : (
+          kept &&
+          day && (
+            <p className="myday-line light-secondary" data-testid="myday-kept">
+              {t('myDay.kept', { time: formatClock(updatedAt, timeZone) })}
+            </p>
+          )
         )}
         {!day ? (
           failed ? (

@@ -10,6 +10,8 @@ import {
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
 import { type ApiClient, createApiClient } from '../../app/api';
+import { hasSessionMarker } from '../../app/sessionMarker';
+import { forgetKeptDay, keepDay, keptDay } from './keptDay';
 
 /** The socket tells about changes; this only catches a new day or a missed event. */
 const REFETCH_MS = 5 * 60_000;
@@ -31,6 +33,14 @@ export interface MyDayState {
   updatedAt: number;
   /** The last fetch failed (the day shown, if any, is older). */
   failed: boolean;
+  /** The day shown is the one kept from the last visit: this visit's answer has not come yet. */
+  kept: boolean;
+}
+
+/** The start: the day kept from the last visit at once, for a browser that holds a sign-in. */
+function startState(): MyDayState {
+  const kept = hasSessionMarker() ? keptDay() : undefined;
+  return { day: kept?.day, updatedAt: kept?.at ?? 0, failed: false, kept: !!kept };
 }
 
 /** Where a page that cannot show the light day goes: no sign-in, or a user not linked to a member. */
@@ -63,7 +73,7 @@ export async function fetchMyDay(api: ApiClient, signal?: AbortSignal): Promise<
  * after a failure. A visitor or a user not linked to a member is sent to `elsewhere`.
  */
 export function useMyDay(api: ApiClient, elsewhere: Elsewhere) {
-  const [state, setState] = useState<MyDayState>({ day: undefined, updatedAt: 0, failed: false });
+  const [state, setState] = useState<MyDayState>(startState);
   const inFlight = useRef<AbortController | null>(null);
   const retry = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
@@ -76,10 +86,13 @@ export function useMyDay(api: ApiClient, elsewhere: Elsewhere) {
       const day = await fetchMyDay(api, controller.signal);
       if (!day) {
         // signed out: the login page; not linked yet: the app says why
+        forgetKeptDay();
         elsewhere('/loads');
         return;
       }
-      setState({ day, updatedAt: Date.now(), failed: false });
+      const at = Date.now();
+      setState({ day, updatedAt: at, failed: false, kept: false });
+      keepDay({ day, at });
     } catch {
       if (!controller.signal.aborted) {
         setState((current) => ({ ...current, failed: true }));
