@@ -144,11 +144,13 @@ export function createLedgerService(deps: LedgerDeps) {
    * member as it is; the key with another request (member, amount, method, comment) answers 409.
    * A deleted member takes money only while its balance is not zero (the admin settling it).
    * `announce` says what the written change was; a repeat only refreshes the member's balance and list.
+   * `request.method`, when given, is checked against the club's payment methods first, read with the member's
+   * lock (one statement).
    */
   async function once(
     actor: Actor,
     memberId: string,
-    request: { key: string | undefined; fields: Record<string, string | number> },
+    request: { key: string | undefined; method?: string; fields: Record<string, string | number> },
     build: (member: MemberRow) => LedgerEntry,
     announce: (member: MemberRow) => DomainEvent,
   ) {
@@ -157,7 +159,11 @@ export function createLedgerService(deps: LedgerDeps) {
     const hash = hashRequest({ ...request.fields, memberId });
     try {
       return await uow.run(async ({ repos, emit, writeLast }) => {
-        const [locked] = await repos.members.lockInClub(clubId, [memberId], { withDeleted: true });
+        const found = await repos.members.lockWithPaymentMethods(clubId, memberId);
+        if (request.method !== undefined) {
+          checkMethod(found?.club ?? (await repos.clubs.findById(clubId)), request.method);
+        }
+        const locked = found?.member;
         if (!locked) {
           throw new DomainError('memberNotFound');
         }
@@ -226,8 +232,10 @@ export function createLedgerService(deps: LedgerDeps) {
     }
   }
 
-  async function checkMethod(clubId: string, method: string) {
-    const club = await repos.clubs.findById(clubId);
+  function checkMethod(
+    club: { paymentMethods: readonly string[]; allowCustomPaymentMethods: boolean } | undefined,
+    method: string,
+  ) {
     if (!club) {
       throw new DomainError('clubNotFound');
     }
@@ -250,13 +258,13 @@ export function createLedgerService(deps: LedgerDeps) {
     /** `POST /api/payment` (admins): adds `+amount` to the member's balance. */
     async recordPayment(actor: Actor, body: z.output<typeof paymentBody>): Promise<MemberRow> {
       assertCanTakeMoney(actor);
-      await checkMethod(actor.clubId, body.method);
       const amountCents = body.amount;
       return once(
         actor,
         body.memberId,
         {
           key: body.idempotencyKey,
+          method: body.method,
           fields: { kind: 'payment', amountCents, method: body.method, comment: body.comment },
         },
         (member) => {
@@ -286,16 +294,18 @@ export function createLedgerService(deps: LedgerDeps) {
     async recordTransaction(actor: Actor, body: z.output<typeof transactionBody>): Promise<MemberRow> {
       assertCanTakeMoney(actor);
       const method = body.method ?? '';
-      if (method) {
-        await checkMethod(actor.clubId, method);
-      }
       const { newBalance } = body;
       const amount = body.amount ?? cents(0);
       const fields: Record<string, string | number> =
         newBalance !== undefined
           ? { kind: 'newBalance', targetCents: newBalance }
           : { kind: 'payment', amountCents: amount };
-      const request = { key: body.idempotencyKey, fields: { ...fields, method, comment: body.comment } };
+      const request = {
+        key: body.idempotencyKey,
+        // an empty method is not checked
+        method: method || undefined,
+        fields: { ...fields, method, comment: body.comment },
+      };
       return once(
         actor,
         body.for,

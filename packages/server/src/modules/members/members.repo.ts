@@ -1,7 +1,7 @@
 import { type Cents, type MemberFields, studentTypes, type TrainingJumpRow } from '@dz/shared';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { loadJumpers, loads, members, planes, users } from '../../db/schema/index';
+import { clubs, loadJumpers, loads, members, planes, users } from '../../db/schema/index';
 import type { Write } from '../../db/together';
 
 /**
@@ -118,6 +118,33 @@ export function createMembersRepo(db: DbOrTx) {
         .where(and(...where))
         .orderBy(asc(members.id))
         .for('update');
+    },
+
+    /**
+     * Locks one member of the club (deleted ones too, as `lockInClub` with `withDeleted`) and reads, in the same
+     * statement, the club's payment methods a money change is checked against: one round trip fewer per
+     * payment. Undefined when the club has no such member (the caller reads the club by itself then).
+     */
+    async lockWithPaymentMethods(
+      clubId: string,
+      id: string,
+    ): Promise<
+      | { member: MemberRow; club: { paymentMethods: string[]; allowCustomPaymentMethods: boolean } }
+      | undefined
+    > {
+      const [row] = await db
+        .select({
+          member: memberSelection,
+          club: {
+            paymentMethods: clubs.paymentMethods,
+            allowCustomPaymentMethods: clubs.allowCustomPaymentMethods,
+          },
+        })
+        .from(members)
+        .innerJoin(clubs, eq(clubs.id, members.clubId))
+        .where(and(eq(members.clubId, clubId), eq(members.id, id)))
+        .for('update', { of: members });
+      return row;
     },
 
     /**
