@@ -56,6 +56,7 @@ export async function stampVersions(
   repos: Pick<Repos, 'boardVersions'>,
   events: DomainEvent[],
   along: readonly Write[] = [],
+  runLast?: (statement: Write) => Promise<{ rows: unknown[] }>,
 ): Promise<void> {
   const byClub = new Map<string, Set<string>>();
   for (const e of events) {
@@ -72,8 +73,13 @@ export async function stampVersions(
     }
   }
   let unsent = along;
+  let left = byClub.size;
   for (const [clubId, days] of byClub) {
-    const versions = Object.fromEntries(await repos.boardVersions.bump(clubId, [...days], unsent));
+    left--;
+    // the last statement of the work goes through `runLast` (with its COMMIT on PostgreSQL)
+    const versions = Object.fromEntries(
+      await repos.boardVersions.bump(clubId, [...days], unsent, left === 0 ? runLast : undefined),
+    );
     unsent = [];
     for (const e of events) {
       if ('dates' in e && e.clubId === clubId) {
@@ -81,5 +87,5 @@ export async function stampVersions(
       }
     }
   }
-  await repos.boardVersions.send(unsent);
+  await repos.boardVersions.send(unsent, runLast);
 }
