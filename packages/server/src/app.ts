@@ -172,8 +172,6 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     db,
     publisher: combinePublishers(boardPublisher, push.publisher()),
     beforeCommit: stampVersions,
-    // PostgreSQL: the work's last writes go with the COMMIT (a payment holds the member's row one round trip less)
-    commitWith: database.commitWith,
   });
   const auth = createAuthService({ repos, uow, now, secret });
   const setup = createSetupService({ repos, uow, now });

@@ -1,9 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
-import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import type { PgDatabase, PgDialect, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import * as schema from './schema/index';
@@ -32,65 +31,7 @@ export interface Database {
    * writers.
    */
   writes?: WriteClock;
-  /**
-   * Sends `last`, a transaction's last statement, and its COMMIT in one round trip (PostgreSQL only,
-   * `commitWithLast`): the rows the transaction locked are held one round trip less. The transaction has ended
-   * when it returns (committed, or rolled back and `last`'s error thrown); nothing may be sent in it after.
-   */
-  commitWith?(tx: Tx, last: SQL): Promise<{ rows: unknown[] }>;
   close(): Promise<void>;
-}
-
-interface PgResult {
-  command: string;
-  rows: unknown[];
-}
-
-/**
- * `last` and COMMIT written together (node-postgres' pipeline mode, each with its own Sync): PostgreSQL runs the
- * COMMIT after `last` whatever happened, and a COMMIT of a transaction whose statement failed rolls it back
- * (answered ROLLBACK), so either both are kept or neither. drizzle's own COMMIT, or its ROLLBACK when this throws,
- * comes next on the connection: it is answered here, the transaction having ended; any other statement is
- * refused instead of running outside the transaction.
- */
-async function commitWithLast(tx: Tx, last: SQL): Promise<{ rows: unknown[] }> {
-  const client = (tx as unknown as { session?: { client?: unknown } }).session?.client;
-  if (!(client instanceof pg.Client)) {
-    throw new Error('commitWith: not a transaction on a PostgreSQL connection');
-  }
-  const { sql: text, params } = (tx as unknown as { dialect: PgDialect }).dialect.sqlToQuery(last);
-  const piped = client as pg.Client & { pipeline: boolean };
-  piped.pipeline = true;
-  let results: [PromiseSettledResult<PgResult>, PromiseSettledResult<PgResult>];
-  try {
-    const written = client.query(text, params) as Promise<PgResult>;
-    const committed = client.query('commit') as Promise<PgResult>;
-    results = await Promise.all([Promise.allSettled([written]), Promise.allSettled([committed])]).then(
-      ([[w], [c]]) => [w, c] as [PromiseSettledResult<PgResult>, PromiseSettledResult<PgResult>],
-    );
-  } finally {
-    piped.pipeline = false;
-  }
-  const own = client as unknown as { query: unknown };
-  own.query = (config: string | { text?: string }) => {
-    delete own.query;
-    const sent = (typeof config === 'string' ? config : (config?.text ?? '')).trim().toLowerCase();
-    if (sent !== 'commit' && sent !== 'rollback') {
-      return Promise.reject(new Error(`a statement after the transaction's commit: ${sent.slice(0, 40)}`));
-    }
-    return Promise.resolve({ command: sent.toUpperCase(), rows: [], fields: [], rowCount: null });
-  };
-  const [w, c] = results;
-  if (w.status === 'rejected') {
-    throw w.reason;
-  }
-  if (c.status === 'rejected') {
-    throw c.reason;
-  }
-  if (c.value.command !== 'COMMIT') {
-    throw new Error(`the transaction did not commit (${c.value.command})`);
-  }
-  return w.value;
 }
 
 /**
@@ -130,7 +71,6 @@ export async function openDatabase(opts: {
           client.release();
         }
       },
-      commitWith: commitWithLast,
       close: () => pool.end(),
     };
   }

@@ -155,67 +155,6 @@ describe('unit of work', () => {
     }
   });
 
-  it.runIf(!!process.env.TEST_DATABASE_URL)(
-    'on PostgreSQL the last statement goes with the COMMIT: kept together, a refused one rolls back all, nothing runs after it',
-    async () => {
-      const uow = createUnitOfWork({
-        db: database.db,
-        publisher: createEventRecorder(),
-        beforeCommit: stampVersions,
-        commitWith: database.commitWith,
-      });
-      const club = await uow.run(({ repos: work }) =>
-        work.clubs.insert({ name: 'Piped', clubKey: 'piped', slug: 'piped' }),
-      );
-      const trail = { clubId: club.id, actorUserId: null, action: 'payment' as const };
-      const events: DomainEvent[] = [];
-      const piped = createUnitOfWork({
-        db: database.db,
-        publisher: { publish: (e) => events.push(...e) },
-        beforeCommit: stampVersions,
-        commitWith: database.commitWith,
-      });
-      await piped.run(async ({ repos: work, emit, writeLast }) => {
-        writeLast(work.audit.appendWrite([trail]));
-        emit({ type: 'clubChanged', clubId: club.id });
-      });
-      expect((await repos.audit.list(club.id, {}, 'UTC')).length).toBe(1);
-      expect((await repos.boardVersions.read(club.id, 'none')).club).toBe(1);
-      expect(events).toHaveLength(1);
-
-      const before = await repos.clubs.count();
-      await expect(
-        piped.run(async ({ repos: work, emit, writeLast }) => {
-          await work.clubs.insert({ name: 'Undone', clubKey: 'undone-piped', slug: 'undone-piped' });
-          writeLast(work.audit.appendWrite([{ ...trail, clubId: '00000000-0000-0000-0000-000000000000' }]));
-          emit({ type: 'clubChanged', clubId: club.id });
-        }),
-      ).rejects.toThrow();
-      expect(await repos.clubs.count()).toBe(before);
-      expect((await repos.boardVersions.read(club.id, 'none')).club).toBe(1);
-      expect(events).toHaveLength(1);
-
-      // a statement after the COMMIT is refused, not run outside the transaction
-      const after = createUnitOfWork({
-        db: database.db,
-        publisher: createEventRecorder(),
-        beforeCommit: async (work, _events, along, runLast) => {
-          await work.boardVersions.send(along, runLast);
-          await work.clubs.insert({ name: 'After', clubKey: 'after', slug: 'after' });
-        },
-        commitWith: database.commitWith,
-      });
-      await expect(
-        after.run(async ({ repos: work, writeLast }) => writeLast(work.audit.appendWrite([trail]))),
-      ).rejects.toMatchObject({
-        cause: { message: expect.stringMatching(/after the transaction's commit/) },
-      });
-      expect(await repos.clubs.count()).toBe(before);
-      // the connection is still good
-      expect((await repos.audit.list(club.id, {}, 'UTC')).length).toBe(2);
-    },
-  );
-
   it('no repo method takes a database or transaction handle: repos are bound to theirs', () => {
     expectTypeOf<TakingHandles<Repos>>().toEqualTypeOf<never>();
     // the check finds one that does

@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
-import type { Db, Tx } from '../db/client';
+import type { Db } from '../db/client';
 import type { Write } from '../db/together';
 import { type Repos, reposOn } from '../repos';
 import type { DomainEvent, EventPublisher } from './domain-events';
@@ -54,19 +54,9 @@ export function createUnitOfWork(deps: {
    * Runs last inside the transaction with the events it emitted (the board's counters are raised here); it sends
    * the work's last writes (`Work.writeLast`). Without it they are sent by themselves.
    */
-  beforeCommit?: (
-    repos: Repos,
-    events: DomainEvent[],
-    along: readonly Write[],
-    runLast?: (statement: Write) => Promise<{ rows: unknown[] }>,
-  ) => Promise<void>;
-  /**
-   * Sends the transaction's last statement with its COMMIT in one round trip (`Database.commitWith`, PostgreSQL):
-   * `beforeCommit` sends the last statement through `runLast`, which does so.
-   */
-  commitWith?: (tx: Tx, last: Write) => Promise<{ rows: unknown[] }>;
+  beforeCommit?: (repos: Repos, events: DomainEvent[], along: readonly Write[]) => Promise<void>;
 }): UnitOfWork {
-  const { db, publisher, beforeCommit, commitWith } = deps;
+  const { db, publisher, beforeCommit } = deps;
   return {
     async run(work) {
       // a second transaction inside the first would wait for the embedded database's one connection too
@@ -83,12 +73,10 @@ export function createUnitOfWork(deps: {
             emit: (...events) => pending.push(...events),
             writeLast: (...writes) => last.push(...writes),
           });
-          // the last statement of all: with the COMMIT when the database can (nothing is sent after it)
-          const runLast = commitWith ? (statement: Write) => commitWith(tx as Tx, statement) : undefined;
           if (beforeCommit) {
-            await beforeCommit(repos, pending, last, runLast);
+            await beforeCommit(repos, pending, last);
           } else {
-            await repos.boardVersions.send(last, runLast);
+            await repos.boardVersions.send(last);
           }
           return answer;
         }),

@@ -56,7 +56,6 @@ export async function stampVersions(
   repos: Pick<Repos, 'boardVersions'>,
   events: DomainEvent[],
   along: readonly Write[] = [],
-  runLast?: (statement: Write) => Promise<{ rows: unknown[] }>,
 ): Promise<void> {
   const byClub = new Map<string, Set<string>>();
   for (const e of events) {
@@ -73,13 +72,8 @@ export async function stampVersions(
     }
   }
   let unsent = along;
-  let left = byClub.size;
   for (const [clubId, days] of byClub) {
-    left--;
-    // the last statement of the work goes through `runLast` (with its COMMIT on PostgreSQL)
-    const versions = Object.fromEntries(
-      await repos.boardVersions.bump(clubId, [...days], unsent, left === 0 ? runLast : undefined),
-    );
+    const versions = Object.fromEntries(await repos.boardVersions.bump(clubId, [...days], unsent));
     unsent = [];
     for (const e of events) {
       if ('dates' in e && e.clubId === clubId) {
@@ -87,5 +81,5 @@ export async function stampVersions(
       }
     }
   }
-  await repos.boardVersions.send(unsent, runLast);
+  await repos.boardVersions.send(unsent);
 }

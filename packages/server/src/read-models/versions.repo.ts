@@ -6,12 +6,6 @@ import { together, type Write } from '../db/together';
 /** The key of the club-wide counter (names, planes, the club's name show on every day's board). */
 export const WHOLE_CLUB = '*';
 
-/**
- * Runs a unit of work's last statement: with its COMMIT on PostgreSQL (`Database.commitWith`); nothing is sent in
- * the transaction after it.
- */
-export type RunLast = (statement: Write) => Promise<{ rows: unknown[] }>;
-
 interface Bumped {
   date: string;
   version: number;
@@ -20,9 +14,9 @@ interface Bumped {
 /** The public board's version counters (`load_day_versions`). */
 export function createBoardVersionsRepo(db: DbOrTx) {
   /** The work's last writes without a counter (`together`); nothing when there are none. */
-  async function send(writes: readonly Write[], runLast?: RunLast): Promise<void> {
+  async function send(writes: readonly Write[]): Promise<void> {
     if (writes.length > 0) {
-      await (runLast ? runLast(together(writes)) : db.execute(together(writes)));
+      await db.execute(together(writes));
     }
   }
 
@@ -36,11 +30,10 @@ export function createBoardVersionsRepo(db: DbOrTx) {
       clubId: string,
       days: readonly string[],
       along: readonly Write[] = [],
-      runLast?: RunLast,
     ): Promise<Map<string, number>> {
       const sorted = [...new Set(days)].sort();
       if (sorted.length === 0) {
-        await send(along, runLast);
+        await send(along);
         return new Map();
       }
       const bump = db
@@ -51,9 +44,8 @@ export function createBoardVersionsRepo(db: DbOrTx) {
           set: { version: sql`${loadDayVersions.version} + 1` },
         })
         .returning({ date: loadDayVersions.date, version: loadDayVersions.version });
-      const rows = runLast
-        ? ((await runLast(together(along, bump.getSQL()))).rows as Bumped[])
-        : along.length === 0
+      const rows =
+        along.length === 0
           ? await bump
           : ((await db.execute(together(along, bump.getSQL()))) as unknown as { rows: Bumped[] }).rows;
       return new Map(rows.map((r) => [r.date, Number(r.version)]));
