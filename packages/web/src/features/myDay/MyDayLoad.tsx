@@ -1,6 +1,5 @@
 import {
   type Club,
-  callMinutes,
   clubTime,
   eurosToCents,
   type Load,
@@ -10,10 +9,10 @@ import {
 import { useId, useState } from 'react';
 import type { ApiClient } from '../../app/api';
 import { isApiError } from '../../app/apiError';
-import { durationText } from '../../app/duration';
 import { formatMetres } from '../../app/format';
 import { formatMoney } from '../../app/money';
 import type { LightT } from '../../light/lightTexts';
+import { takeoffText } from '../myLoads/takeoffText';
 import { FALLBACK_ALTITUDE, joinQuote, selfManifestState } from '../selfManifest/selfManifestView';
 import { LightDialog } from './LightDialog';
 import { useMyDayTexts } from './myDayTexts';
@@ -21,26 +20,6 @@ import { useMyDayTexts } from './myDayTexts';
 /** A failure in the reader's language: the server's locale key, or the network's. */
 export function errorText(t: LightT, error: unknown): string {
   return isApiError(error) ? t(error.locale) : t('network.error');
-}
-
-/** Minutes to takeoff in words, as "My loads" in the app says them: "Takeoff 12:30 · in 25 min". */
-function takeoffText(t: LightT, load: Load, now: string): string {
-  if (load.state === 'flying') {
-    return t('myLoads.flying');
-  }
-  if (!load.estimatedTakeoff) {
-    return t('myLoads.noTime');
-  }
-  const minutes = load.state === 'open' ? callMinutes(load.estimatedTakeoff, now) : null;
-  const when =
-    minutes === null
-      ? ''
-      : minutes > 0
-        ? t('myLoads.inTime', { duration: durationText(t, minutes) })
-        : minutes === 0
-          ? t('myLoads.now')
-          : t('myLoads.lateTime', { duration: durationText(t, minutes) });
-  return `${t('myLoads.takeoff', { time: load.estimatedTakeoff })}${when ? ` · ${when}` : ''}`;
 }
 
 interface MyDayLoadProps {

@@ -1,12 +1,13 @@
 import '../../light/light.css';
 import '../loadsPublic/board.css';
 import './myDay.css';
-import { clubTime, eurosToCents, type Load } from '@dz/shared';
+import { eurosToCents, type Load } from '@dz/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../app/api';
 import { formatDayHeading } from '../../app/format';
 import { formatMoney } from '../../app/money';
 import { LightBar } from '../../light/LightBar';
+import { useClubTime } from '../loads/loadsView';
 import { formatClock } from '../loadsPublic/time';
 import { MyDayLoad } from './MyDayLoad';
 import { MyDayTextsProvider, useMyDayTexts } from './myDayTexts';
@@ -30,17 +31,6 @@ export function MyDayPage({ elsewhere = goTo }: { elsewhere?: Elsewhere }) {
   );
 }
 
-/** The club's wall clock, `HH:MM`, renewed every 15 s (the countdowns and the self-manifest cut-off). */
-function useClubClock(timeZone: string | undefined): string {
-  const [time, setTime] = useState(() => clubTime(new Date(), timeZone));
-  useEffect(() => {
-    setTime(clubTime(new Date(), timeZone));
-    const timer = setInterval(() => setTime(clubTime(new Date(), timeZone)), 15_000);
-    return () => clearInterval(timer);
-  }, [timeZone]);
-  return time;
-}
-
 function MyDay({ api, elsewhere }: { api: ApiClient; elsewhere: Elsewhere }) {
   const { t, language, mode } = useMyDayTexts();
   const { day, updatedAt, failed, kept, refetch, replaced } = useMyDay(api, elsewhere);
@@ -55,7 +45,7 @@ function MyDay({ api, elsewhere }: { api: ApiClient; elsewhere: Elsewhere }) {
     ),
   );
   const timeZone = day?.session.club?.timezone;
-  const now = useClubClock(timeZone);
+  const now = useClubTime(timeZone);
   const title = t('myDay.title');
   useEffect(() => {
     document.title = `${title} · ${t('app.productName')}`;

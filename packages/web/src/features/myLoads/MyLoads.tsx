@@ -1,4 +1,4 @@
-import { callMinutes, type Load } from '@dz/shared';
+import type { Load } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -6,29 +6,14 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link as RouterLink } from 'react-router';
-import { durationText } from '../../app/duration';
 import { formatMetres } from '../../app/format';
 import { LoadCallChip } from '../loads/LoadCallChip';
+import { takeoffText } from './takeoffText';
 
-/** Minutes to takeoff in words: "in 25 min", "in 3 h", "now", "12 min late"; nothing without an estimated takeoff. */
+/** Minutes to takeoff in words (`takeoffText`). */
 function TakeoffIn({ load, now }: { load: Load; now: string }) {
   const { t } = useTranslation();
-  const minutes = load.state === 'open' ? callMinutes(load.estimatedTakeoff, now) : null;
-  if (load.state === 'flying') {
-    return <>{t('myLoads.flying')}</>;
-  }
-  if (!load.estimatedTakeoff) {
-    return <>{t('myLoads.noTime')}</>;
-  }
-  const when =
-    minutes === null
-      ? ''
-      : minutes > 0
-        ? t('myLoads.inTime', { duration: durationText(t, minutes) })
-        : minutes === 0
-          ? t('myLoads.now')
-          : t('myLoads.lateTime', { duration: durationText(t, minutes) });
-  return <>{`${t('myLoads.takeoff', { time: load.estimatedTakeoff })}${when ? ` · ${when}` : ''}`}</>;
+  return <>{takeoffText(t, load, now)}</>;
 }
 
 /**
