@@ -71,4 +71,52 @@ test.describe("a jumper's light day (issue 30)", () => {
     await expect(phone).toHaveURL(new RegExp(`/loads/${today()}$`));
     await context.close();
   });
+
+  test("opens from the phone's kept copy at once, and sign-out forgets it", async ({ page, browser }) => {
+    test.setTimeout(60_000);
+    await loginForApi(page);
+    const jumper = await linkedJumper(page, 'Kaisa');
+    // one of the tests with the service worker on (playwright.config.ts blocks it elsewhere)
+    const context = await browser.newContext({
+      baseURL: test.info().project.use.baseURL,
+      serviceWorkers: 'allow',
+    });
+    await context.addInitScript(() => localStorage.setItem('language', 'fi'));
+    const phone = await context.newPage();
+    await phone.goto('/login');
+    await phone.locator('input[name="usernameOrEmail"]').fill(jumper.username);
+    await phone.locator('input[name="password"]').fill(password);
+    await phone.locator('form button[type="submit"]').click();
+    const lightDay = phone.getByRole('heading', { level: 1, name: 'Oma päivä' });
+    await expect(lightDay).toBeVisible();
+    await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    const keptPage = () =>
+      phone.evaluate(async () => {
+        const kept = await (await caches.open('pages')).match('/', { ignoreVary: true });
+        return kept ? (kept.headers.get('X-Light-Page') ?? 'app') : 'none';
+      });
+    await expect.poll(keptPage).toBe('my-day');
+
+    // the desk makes them a manifester: the server's `/` is now the full app, but the phone shows its kept light day
+    // at once and fetches the new page behind it for the next visit
+    const users = await json<{ _id: string; username: string }[]>(await page.request.get('/api/user/all'));
+    const userId = users.find((u) => u.username === jumper.username)?._id;
+    await json(
+      await page.request.put(`/api/user/${userId}`, {
+        data: { permissions: { canCheckWaivers: false, canManifest: true } },
+      }),
+    );
+    expect((await phone.reload())?.fromServiceWorker()).toBe(true);
+    await expect(lightDay).toBeVisible();
+    await expect.poll(keptPage).toBe('app');
+    await phone.reload();
+    await expect(phone.getByTestId('side-bar')).toBeVisible();
+    await expect(lightDay).toBeHidden();
+
+    // signing out forgets the pages kept for this person
+    await phone.getByTestId('side-bar').getByText('Kirjaudu ulos').click();
+    await expect(phone).toHaveURL(/\/login$/);
+    await expect.poll(keptPage).toBe('none');
+    await context.close();
+  });
 });

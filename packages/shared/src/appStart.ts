@@ -40,3 +40,10 @@ export const BOARD_PATH = '/loads-public';
 export function publicBoardTodayPath(club: string): string {
   return `/api/loads-public/today${club ? `?club=${encodeURIComponent(club)}` : ''}`;
 }
+
+/**
+ * The header a light page (the light day, the board) comes with: the service worker may show the copy it kept at
+ * once and fetch the new one behind it, since these pages show their own kept data with its age. The full app's
+ * page is fetched from the network first.
+ */
+export const LIGHT_PAGE_HEADER = 'X-Light-Page';

@@ -2,34 +2,46 @@
 // The app's service worker (built by vite-plugin-pwa from this file into /sw.js, with Workbox):
 // - an installable, offline-tolerant app shell: pages are fetched from the network first and kept, so a board or
 //   a phone that opened a page once opens it again without a network; the hashed assets a page loaded are kept
-//   (they never change), so the page runs offline too. Nothing else is downloaded ahead: phones on a field's
+//   (they never change), so the page runs offline too. A light page (the light day, the board: the server marks
+//   them with LIGHT_PAGE_HEADER) is shown from its kept copy at once while the new one is fetched behind it: those
+//   pages show their own kept data with its age and fetch it anew, so a warm start waits for no round trip. Sign-in
+//   and sign-out forget the kept pages (`app/keptPages.ts`): `/` is the light day of one person only. Nothing else is downloaded ahead: phones on a field's
 //   mobile network fetch only the pages they use. The data itself (the board's last loads) is kept by the app.
 // - load calls by Web Push. The server writes each message in the language the browser subscribed with
 //   ({ title, body, tag, url }); a newer call of the same load replaces the older one (same tag) and still
 //   rings. A tap opens the load's day, in an open tab of the app when there is one.
+import { LIGHT_PAGE_HEADER } from '@dz/shared';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
-import { CacheFirst, NetworkFirst } from 'workbox-strategies';
+import { CacheFirst, NetworkFirst, StaleWhileRevalidate } from 'workbox-strategies';
+import { PAGES_CACHE } from './app/keptPages';
 
 declare let self: ServiceWorkerGlobalScope;
 
-const PAGES_CACHE = 'pages';
 const ASSETS_CACHE = 'assets';
 
 // the icons and the web app manifest (the build's list); pages and assets are kept as they are used
 precacheAndRoute(self.__WB_MANIFEST);
 cleanupOutdatedCaches();
 
+// the kept page answers whatever encoding the browser asks with
+const PAGE_MATCH = { ignoreVary: true };
 // pages: the network's answer when it comes within 4 s, else the one kept from the last visit
+const networkFirst = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: 4,
+  matchOptions: PAGE_MATCH,
+});
+// light pages: the kept copy at once, the network's answer kept for the next visit
+const keptFirst = new StaleWhileRevalidate({ cacheName: PAGES_CACHE, matchOptions: PAGE_MATCH });
 registerRoute(
   new NavigationRoute(
-    new NetworkFirst({
-      cacheName: PAGES_CACHE,
-      networkTimeoutSeconds: 4,
-      // the kept page answers whatever encoding the browser asks with
-      matchOptions: { ignoreVary: true },
-    }),
+    async (options) => {
+      const cache = await caches.open(PAGES_CACHE);
+      const kept = await cache.match(options.request, PAGE_MATCH);
+      return (kept?.headers.has(LIGHT_PAGE_HEADER) ? keptFirst : networkFirst).handle(options);
+    },
     {
       denylist: [/^\/api\//, /^\/socket\.io\//],
     },

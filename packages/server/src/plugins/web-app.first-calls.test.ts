@@ -90,4 +90,17 @@ describe('the light day for a jumper (issue 30)', () => {
     expect(admins.body).toContain('<title>my day</title>');
     expect(admins.headers.link).toContain(preload('/api/self-manifest'));
   });
+
+  it('marks the light pages, whose kept copy the service worker may show at once, and not the app or login', async () => {
+    expect((await page('/', { cookie: jumper })).headers['x-light-page']).toBe('my-day');
+    expect((await page('/my-day', { cookie })).headers['x-light-page']).toBe('my-day');
+    expect((await page('/loads-public')).headers['x-light-page']).toBe('board');
+    for (const res of [
+      await page('/', { cookie }),
+      await page('/loads', { cookie: jumper }),
+      await page('/login'),
+    ]) {
+      expect(res.headers['x-light-page']).toBeUndefined();
+    }
+  });
 });

@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { BOARD_PATH, MY_DAY_PATH, preloadLinks } from '@dz/shared';
+import { BOARD_PATH, LIGHT_PAGE_HEADER, MY_DAY_PATH, preloadLinks } from '@dz/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sendError } from './error-handler';
@@ -74,6 +74,10 @@ export async function registerWebApp(
         return reply.sendFile(light);
       }
       const callsOf = light === MY_DAY_PAGE ? MY_DAY_PATH : light === BOARD_PAGE ? BOARD_PATH : path;
+      if (light) {
+        // the service worker may answer the next visit with this copy at once (src/sw.ts)
+        reply.header(LIGHT_PAGE_HEADER, light === MY_DAY_PAGE ? 'my-day' : 'board');
+      }
       return firstCallsOf(request, callsOf).then((calls) => {
         if (calls.length > 0) {
           reply.header('Link', preloadLinks(calls));

@@ -127,7 +127,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
           await api.post('/revoke', undefined, { quiet: true }).catch(() => undefined);
         }
         notifications.close();
-        forgetKeptDay();
+        void forgetKeptDay();
         // dropping the user also ends the socket (RealtimeProvider announces userDisconnected first)
         queryClient.setQueryData(queryKeys.user, null);
         queryClient.removeQueries({ predicate: (query) => !isSessionQuery(query.queryKey) });

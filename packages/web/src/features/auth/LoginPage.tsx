@@ -16,9 +16,8 @@ import { loginTrees } from './login/loginTexts';
  */
 export function LoginPage({ onSignedIn }: { onSignedIn: (user: UserResponse) => void }) {
   const signedIn = (user: UserResponse) => {
-    // a new sign-in: the day another person kept on this browser goes
-    forgetKeptDay();
-    onSignedIn(user);
+    // a new sign-in: the day and the pages another person kept on this browser go before the next page opens
+    void forgetKeptDay().finally(() => onSignedIn(user));
   };
   return (
     <LightTextsProvider trees={loginTrees}>

@@ -51,7 +51,7 @@ export function useSignedIn() {
   const queryClient = useQueryClient();
   return (user: UserResponse) => {
     // a new sign-in: the day another person kept on this browser goes
-    forgetKeptDay();
+    void forgetKeptDay();
     queryClient.setQueryData<SetupStatus>(queryKeys.setup, { needsSetup: false });
     queryClient.setQueryData(queryKeys.user, user);
   };

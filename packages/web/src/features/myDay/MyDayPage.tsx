@@ -6,6 +6,7 @@ import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../app/api';
 import { formatDayHeading } from '../../app/format';
 import { formatMoney } from '../../app/money';
+import { useProgressiveCount } from '../../app/useProgressiveCount';
 import { LightBar } from '../../light/LightBar';
 import { useClubTime } from '../loads/loadsView';
 import { formatClock } from '../loadsPublic/time';
@@ -120,12 +121,14 @@ function MyDayContent({
   const { t } = useMyDayTexts();
   const { ctx, loads } = day;
   const club = day.session.club;
-  if (!club) {
-    return null;
-  }
   const isMine = (load: Load) => load.jumpers.some((j) => j.memberId === ctx.memberId);
   const mine = loads.filter((l) => isMine(l) && l.state !== 'landed');
   const open = loads.filter((l) => l.state === 'open' && !isMine(l));
+  // a busy day's open loads: the first few at once, the rest after the first paint
+  const openShown = useProgressiveCount(open.length, true);
+  if (!club) {
+    return null;
+  }
   const balance = eurosToCents(ctx.balance) ?? 0;
   const item = (load: Load) => (
     <MyDayLoad key={load._id} load={load} ctx={ctx} club={club} api={api} now={now} onChanged={onChanged} />
@@ -158,7 +161,7 @@ function MyDayContent({
         {open.length === 0 ? (
           <p className="myday-line light-secondary">{t('myDay.noOpenLoads')}</p>
         ) : (
-          <ul className="myday-list">{open.map(item)}</ul>
+          <ul className="myday-list">{open.slice(0, openShown).map(item)}</ul>
         )}
       </section>
     </>

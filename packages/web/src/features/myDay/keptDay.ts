@@ -1,4 +1,5 @@
 import { clubDate } from '@dz/shared';
+import { forgetKeptPages } from '../../app/keptPages';
 import { readStorage, removeStorage, writeStorage } from '../../app/storage';
 import type { MyDay } from './useMyDay';
 
@@ -37,7 +38,11 @@ export function keepDay(kept: KeptDay): void {
   writeStorage(KEPT_DAY_KEY, JSON.stringify(kept));
 }
 
-/** Forgets the kept day: at every sign-in and sign-out, so no one sees another's balance or loads. */
-export function forgetKeptDay(): void {
+/**
+ * Forgets the kept day (at once) and the pages the service worker kept (resolves when done): at every sign-in and
+ * sign-out, so no one sees another's balance or loads, or another's first page.
+ */
+export function forgetKeptDay(): Promise<void> {
   removeStorage(KEPT_DAY_KEY);
+  return forgetKeptPages();
 }

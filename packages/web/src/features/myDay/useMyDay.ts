@@ -86,7 +86,7 @@ export function useMyDay(api: ApiClient, elsewhere: Elsewhere) {
       const day = await fetchMyDay(api, controller.signal);
       if (!day) {
         // signed out: the login page; not linked yet: the app says why
-        forgetKeptDay();
+        void forgetKeptDay();
         elsewhere('/loads');
         return;
       }
