@@ -4,13 +4,15 @@
  * Lighthouse 12.2.3 (the last one for Node 20, fetched by npx) in the installed Chromium (`CHROME_PATH`, default
  * /usr/bin/chromium), with its simulated throttling (the score) and with DevTools' applied throttling (what a
  * slow phone sees), each page BENCH_RUNS (1) times (`BENCH_PAGES` picks pages). Beside them the floor: `/privacy`, a page with nothing but
- * the app's start. `npm run bench:lighthouse`.
+ * the app's start. Signed-in pages (issue 30: `BENCH_PAGES=/loads/today,/my-day`; `today` is the club's date) are
+ * opened with the admin's cookie on a busy day (30 loads × 15 jumpers, as bench:phone). `npm run bench:lighthouse`.
  */
-import { execFileSync, spawn } from 'node:child_process';
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { callApi, setupServedClub, waitForHealth } from './served-club';
+import { type Browser, chromium } from '@playwright/test';
+import { seedBusyDay, waitForHealth } from './served-club';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 /** `BENCH_PAGES=/loads-public,/login` measures only those. */
@@ -47,7 +49,10 @@ interface Figures {
   cls: string;
 }
 
-function lighthouse(path: string, throttling: 'simulate' | 'devtools'): Figures {
+/** The pages anyone opens; any other is opened signed in. */
+const PUBLIC_PAGES = ['/loads-public', '/login', '/privacy'];
+
+function lighthouse(path: string, throttling: 'simulate' | 'devtools', port?: number): Figures {
   const out = join(dataDir, 'report.json');
   execFileSync(
     'npx',
@@ -57,10 +62,11 @@ function lighthouse(path: string, throttling: 'simulate' | 'devtools'): Figures 
       `${base}${path}`,
       '--only-categories=performance',
       `--throttling-method=${throttling}`,
-      '--chrome-flags=--headless=new --no-sandbox',
       '--output=json',
       `--output-path=${out}`,
       '--quiet',
+      // a signed-in page: the browser that holds the cookies (Lighthouse keeps cookies when it clears storage)
+      ...(port ? [`--port=${port}`] : ['--chrome-flags=--headless=new --no-sandbox']),
     ],
     { env: { ...process.env, CHROME_PATH: chrome }, stdio: ['ignore', 'ignore', 'inherit'] },
   );
@@ -82,21 +88,64 @@ function lighthouse(path: string, throttling: 'simulate' | 'devtools'): Figures 
   };
 }
 
+const DEBUG_PORT = 9333;
+let signedIn: ChildProcess | undefined;
+let browserCookie = '';
+
+/**
+ * A headless Chromium holding the admin's cookies, for Lighthouse to open signed-in pages in (Lighthouse keeps
+ * cookies when it clears a page's storage): answers its debugging port.
+ */
+async function signedInBrowser(): Promise<number> {
+  if (!signedIn) {
+    signedIn = spawn(
+      chrome,
+      [
+        '--headless=new',
+        '--no-sandbox',
+        `--remote-debugging-port=${DEBUG_PORT}`,
+        `--user-data-dir=${mkdtempSync(join(tmpdir(), 'dz-lighthouse-chrome-'))}`,
+        'about:blank',
+      ],
+      { stdio: 'ignore' },
+    );
+    let browser: Browser | undefined;
+    for (let i = 0; i < 50 && !browser; i++) {
+      browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`).catch(async () => {
+        await new Promise((r) => setTimeout(r, 200));
+        return undefined;
+      });
+    }
+    await browser?.contexts()[0]?.addCookies(
+      browserCookie.split('; ').map((pair) => {
+        const [name = '', value = ''] = pair.split('=');
+        return { name, value, url: base };
+      }),
+    );
+    // only lets go of the browser: it stays up for Lighthouse
+    await browser?.close();
+  }
+  return DEBUG_PORT;
+}
+
 try {
   if (!(await waitForHealth(base))) {
     throw new Error('the server did not start');
   }
-  const { cookie, planeId: plane, today } = await setupServedClub(base, 'lighthouse', 'OH-LHT');
-  for (let i = 0; i < 2; i++) {
-    await callApi(base, 'POST', '/api/loads', cookie, { date: today, plane });
-  }
+  const { cookie, today } = await seedBusyDay(base, 'lighthouse', { loads: 30, jumpers: 15 });
+  browserCookie = cookie;
   console.log('| page | throttling | performance | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|');
   for (const path of PAGES) {
     for (const throttling of ['simulate', 'devtools'] as const) {
       for (let run = 0; run < RUNS; run++) {
-        const f = lighthouse(path, throttling);
-        const target = path === '/privacy' ? 'floor' : 'target 90';
+        const signedIn = !PUBLIC_PAGES.includes(path);
+        const f = lighthouse(
+          path.replace('today', today),
+          throttling,
+          signedIn ? await signedInBrowser() : undefined,
+        );
+        const target = path === '/privacy' ? 'floor' : signedIn ? 'target 85' : 'target 90';
         console.log(
           `| ${path} | ${throttling} | ${f.score} (${target}) | ${f.fcp} | ${f.lcp} | ${f.tbt} | ${f.cls} |`,
         );
@@ -104,6 +153,7 @@ try {
     }
   }
 } finally {
+  signedIn?.kill();
   server.kill('SIGTERM');
   rmSync(dataDir, { recursive: true, force: true });
 }

@@ -18,7 +18,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type BrowserContext, chromium, devices, type Page } from '@playwright/test';
 import { pct } from './busy-club';
-import { callApi, setupServedClub, waitForHealth } from './served-club';
+import { seedBusyDay, waitForHealth } from './served-club';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const PORT = Number(process.env.BENCH_PORT ?? 3242);
@@ -81,44 +81,6 @@ const server = spawn(process.execPath, [serverMain], {
   },
   stdio: 'inherit',
 });
-
-/** The club's busy day: LOADS loads of JUMPERS jumpers, the admin's own member on loads 2 and 5, payments. */
-async function seed() {
-  const { cookie, planeId, today } = await setupServedClub(base, 'phoneclub', 'OH-PHN', 2500);
-  const me = (await callApi(base, 'GET', '/api/member/me', cookie)).json._id as string;
-  const members: string[] = [];
-  for (let i = 0; i < 60; i++) {
-    const m = await callApi(base, 'POST', '/api/member', cookie, {
-      firstName: `Hyppääjä ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
-      lastName: 'Virtanen',
-      email: '',
-      role: 'jumper',
-    });
-    members.push(m.json._id as string);
-  }
-  for (let l = 0; l < LOADS; l++) {
-    const load = await callApi(base, 'POST', '/api/loads', cookie, { date: today, plane: planeId });
-    const ids = Array.from({ length: JUMPERS }, (_, j) => members[(l * 7 + j) % members.length] as string);
-    if (l === 1 || l === 4) {
-      ids[0] = me;
-    }
-    for (const memberId of ids) {
-      await callApi(base, 'POST', `/api/loads/${load.json._id}/jumpers`, cookie, {
-        memberId,
-        type: 'normal',
-        altitude: 4000,
-      });
-    }
-  }
-  for (let i = 0; i < 20; i++) {
-    await callApi(base, 'POST', '/api/payment', cookie, {
-      memberId: members[i],
-      amount: 50 + i,
-      method: 'cash',
-    });
-  }
-  return { cookie, today };
-}
 
 /**
  * The page's own first-content time: the first frame after an element of `selector` is in the document with a
@@ -212,7 +174,7 @@ try {
   if (!(await waitForHealth(base))) {
     throw new Error('the server did not start');
   }
-  const { cookie, today } = await seed();
+  const { cookie, today } = await seedBusyDay(base, 'phoneclub', { loads: LOADS, jumpers: JUMPERS });
   if (process.env.BENCH_SERVE) {
     // to profile by hand: the seeded server stays up until Ctrl-C
     console.log(`serving ${base}/loads/${today}\nCOOKIE='${cookie}'`);

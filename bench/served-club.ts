@@ -56,3 +56,47 @@ export async function setupServedClub(
   const today = (await callApi(base, 'GET', '/api/loads-public/today', '')).json.date as string;
   return { cookie, planeId, today };
 }
+
+/**
+ * A served club's busy day: `loads` loads of `jumpers` jumpers of 60 members, the admin's own member on loads 2 and
+ * 5, 20 payments (bench:phone, bench:lighthouse).
+ */
+export async function seedBusyDay(base: string, club: string, day: { loads: number; jumpers: number }) {
+  const { cookie, planeId, today } = await setupServedClub(base, club, 'OH-PHN', 2500);
+  const me = (await callApi(base, 'GET', '/api/member/me', cookie)).json._id as string;
+  const members: string[] = [];
+  for (let i = 0; i < 60; i++) {
+    const m = await callApi(base, 'POST', '/api/member', cookie, {
+      firstName: `Hyppääjä ${String.fromCharCode(65 + (i % 26))}${String.fromCharCode(65 + Math.floor(i / 26))}`,
+      lastName: 'Virtanen',
+      email: '',
+      role: 'jumper',
+    });
+    members.push(m.json._id as string);
+  }
+  for (let l = 0; l < day.loads; l++) {
+    const load = await callApi(base, 'POST', '/api/loads', cookie, { date: today, plane: planeId });
+    const ids = Array.from(
+      { length: day.jumpers },
+      (_, j) => members[(l * 7 + j) % members.length] as string,
+    );
+    if (l === 1 || l === 4) {
+      ids[0] = me;
+    }
+    for (const memberId of ids) {
+      await callApi(base, 'POST', `/api/loads/${load.json._id}/jumpers`, cookie, {
+        memberId,
+        type: 'normal',
+        altitude: 4000,
+      });
+    }
+  }
+  for (let i = 0; i < 20; i++) {
+    await callApi(base, 'POST', '/api/payment', cookie, {
+      memberId: members[i],
+      amount: 50 + i,
+      method: 'cash',
+    });
+  }
+  return { cookie, today };
+}

@@ -19,7 +19,8 @@ function entryNames(): string[] {
   const nav = screen.getByTestId('side-bar');
   return within(nav)
     .getAllByRole('link')
-    .map((link) => link.textContent ?? '');
+    .map((link) => link.textContent ?? '')
+    .filter((name) => name !== 'My day (light page)');
 }
 
 describe('SideBarContent', () => {
@@ -45,6 +46,15 @@ describe('SideBarContent', () => {
       'Waivers',
       'Statistics',
     ]);
+  });
+
+  it("links a linked jumper's light day, as a page of its own", () => {
+    renderSideBar();
+    expect(screen.getByRole('link', { name: 'My day (light page)' })).toHaveAttribute('href', '/my-day');
+    renderSideBar(buildUser({ linkedMember: null }));
+    expect(
+      within(screen.getAllByTestId('side-bar')[1] as HTMLElement).queryByText('My day (light page)'),
+    ).toBeNull();
   });
 
   it('links the privacy notice before the profile', () => {

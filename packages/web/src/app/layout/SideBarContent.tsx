@@ -1,7 +1,8 @@
-import { navEntries, type UserResponse } from '@dz/shared';
+import { MY_DAY_PATH, navEntries, type UserResponse } from '@dz/shared';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PolicyIcon from '@mui/icons-material/Policy';
+import SmartphoneIcon from '@mui/icons-material/Smartphone';
 import Avatar from '@mui/material/Avatar';
 import Box from '@mui/material/Box';
 import Divider from '@mui/material/Divider';
@@ -79,6 +80,15 @@ export function SideBarContent({ user, member, onNavigate, onFeedback, onLogout 
       </List>
       <Divider />
       <List component="div">
+        {user.linkedMember && (
+          // the jumper's light page (its own document, not a route of this app): quick on a phone
+          <ListItemButton component="a" href={MY_DAY_PATH}>
+            <ListItemIcon>
+              <SmartphoneIcon />
+            </ListItemIcon>
+            <ListItemText primary={t('nav.myDay')} />
+          </ListItemButton>
+        )}
         <ListItemButton onClick={onFeedback}>
           <ListItemIcon>
             <FeedbackIcon />

@@ -2,6 +2,7 @@ import '../../light/light.css';
 import './board.css';
 import { useCallback, useEffect } from 'react';
 import { formatDayHeading } from '../../app/format';
+import { useProgressiveCount } from '../../app/useProgressiveCount';
 import { Icon } from '../../light/icons';
 import type { PublicLoad } from './api';
 import { BoardBar } from './BoardBar';
@@ -96,6 +97,8 @@ function Board({ club }: { club: string }) {
   const altitudeOf = (registration?: string) =>
     planes.find((p) => p.plane === registration)?.altitude ?? undefined;
   const loads = board ? visibleLoads(board.loads, settings) : [];
+  // a busy day's cards: the first few at once, the rest after the first paint
+  const shown = useProgressiveCount(loads.length, !!board);
 
   return (
     <div className="light-root" data-theme={mode}>
@@ -139,7 +142,7 @@ function Board({ club }: { club: string }) {
           </div>
         ) : (
           <div key="board" data-testid="board" className="board-grid">
-            {loads.map((load) => (
+            {loads.slice(0, shown).map((load) => (
               <PublicLoadCard
                 key={load._id}
                 load={load}
