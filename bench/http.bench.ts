@@ -32,7 +32,7 @@ async function hammer(
   name: string,
   url: string,
   headers: Record<string, string> = {},
-  write?: { method: 'POST'; body: object },
+  write?: { method: 'POST'; body: object } | { method: 'POST'; bodies: object[] },
 ): Promise<Figure> {
   const result = await autocannon({
     url,
@@ -45,7 +45,11 @@ async function hammer(
       ...(write ? { 'content-type': 'application/json' } : {}),
       ...headers,
     },
-    ...(write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
+    ...(write && 'body' in write ? { method: write.method, body: JSON.stringify(write.body) } : {}),
+    // each connection sends these in turn
+    ...(write && 'bodies' in write
+      ? { requests: write.bodies.map((body) => ({ method: write.method, body: JSON.stringify(body) })) }
+      : {}),
   });
   const total = result.requests.total || 1;
   return {
@@ -179,6 +183,18 @@ async function run(label: string, database: Database, url?: string) {
       `${address}/api/payment`,
       { cookie },
       { method: 'POST', body: { memberId: club.memberIds[2] ?? '', amount: 1, method: 'cash' } },
+    ),
+  );
+  // the desk's ordinary case: payments to different jumpers (ten, in turn), which wait for nobody's row
+  figures.push(
+    await hammer(
+      'POST /api/payment (1 € each, ten members in turn)',
+      `${address}/api/payment`,
+      { cookie },
+      {
+        method: 'POST',
+        bodies: club.memberIds.slice(10, 20).map((memberId) => ({ memberId, amount: 1, method: 'cash' })),
+      },
     ),
   );
   figures.push(await rawSql(database, clubId, busy, url));
