@@ -36,18 +36,13 @@ export function createBoardVersionsRepo(db: DbOrTx) {
         await send(along);
         return new Map();
       }
-      const bump = db
-        .insert(loadDayVersions)
-        .values(sorted.map((date) => ({ clubId, date, version: 1 })))
-        .onConflictDoUpdate({
-          target: [loadDayVersions.clubId, loadDayVersions.date],
-          set: { version: sql`${loadDayVersions.version} + 1` },
-        })
-        .returning({ date: loadDayVersions.date, version: loadDayVersions.version });
-      const rows =
-        along.length === 0
-          ? await bump
-          : ((await db.execute(together(along, bump.getSQL()))) as unknown as { rows: Bumped[] }).rows;
+      // written out with plain values: every write of the app sends it (the query builder's took ~75 µs of CPU)
+      const values = sql.join(
+        sorted.map((date) => sql`(${clubId}::uuid, ${date}, 1)`),
+        sql`, `,
+      );
+      const bump = sql`insert into load_day_versions (club_id, date, version) values ${values} on conflict (club_id, date) do update set version = load_day_versions.version + 1 returning date, version`;
+      const rows = ((await db.execute(together(along, bump))) as unknown as { rows: Bumped[] }).rows;
       return new Map(rows.map((r) => [r.date, Number(r.version)]));
     },
 

@@ -49,9 +49,20 @@ export function createAuditRepo(db: DbOrTx) {
       await db.insert(auditEvents).values(auditValues(entries));
     },
 
-    /** `append` as a write for the unit of work to send with its last statement (`Work.writeLast`). */
+    /**
+     * `append` as a write for the unit of work to send with its last statement (`Work.writeLast`), written out with
+     * plain values as the ledger's `insertWrite` is (a payment builds it on every request).
+     */
     appendWrite(entries: readonly [AuditEntry, ...AuditEntry[]]): Write {
-      return db.insert(auditEvents).values(auditValues(entries)).getSQL();
+      const json = (state: AuditStateJson | null | undefined) => (state ? JSON.stringify(state) : null);
+      const values = sql.join(
+        entries.map(
+          (e) =>
+            sql`(${e.clubId}::uuid, coalesce(${e.at ? e.at.toISOString() : null}::timestamptz, now()), ${e.actorUserId}::uuid, coalesce((select u.display_name from users u where u.id = ${e.actorUserId}::uuid), ''), ${e.action}, ${e.memberId ?? null}::uuid, ${e.loadId ?? null}::uuid, ${e.targetUserId ?? null}::uuid, ${json(e.before)}::jsonb, ${json(e.after)}::jsonb)`,
+        ),
+        sql`, `,
+      );
+      return sql`insert into audit_events (club_id, at, actor_user_id, actor_name, action, member_id, load_id, target_user_id, before, after) values ${values}`;
     },
 
     /**
