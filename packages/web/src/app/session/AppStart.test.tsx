@@ -32,6 +32,15 @@ describe('the app start (issue 30)', () => {
     expect(calls.filter((c) => startCalls.includes(c))).toEqual([]);
   });
 
+  it("shows the member's balance from the start's answer, in euros", async () => {
+    const fetchMock = signedInServer();
+    renderApp('/profile', { queryClient: createQueryClient() });
+    // the start's member is turned into cents like /api/member/me's (it once showed "NaN €")
+    expect(await screen.findByText('-12,50 €')).toBeInTheDocument();
+    expect(screen.queryByText(/NaN/)).toBeNull();
+    expect(calledRoutes(fetchMock)).not.toContain('GET /api/member/me');
+  });
+
   it('refetches nothing when the socket first connects, and the start again after a lost connection', async () => {
     const fetchMock = signedInServer();
     const socket = recordingSocket();

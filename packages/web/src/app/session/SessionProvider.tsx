@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { fetchCurrentUser, fetchSession, fetchSetupStatus } from '../../features/auth/api';
 import { fetchClub, isNotLinkedError } from '../../features/club/api';
-import { fetchMemberMe } from '../../features/members/api';
+import { fetchMemberMe, type MemberMe, toMemberMe } from '../../features/members/api';
 import { forgetKeptDay } from '../../features/myDay/keptDay';
 import { useApi, useSessionExpiredHandler } from '../ApiProvider';
 import { isApiError } from '../apiError';
@@ -46,7 +46,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       queryClient.setQueryData(queryKeys.user, boot.user);
       if (boot.club && boot.member) {
         queryClient.setQueryData(queryKeys.club, boot.club);
-        queryClient.setQueryData(queryKeys.memberMe, boot.member);
+        const { balance } = boot.member;
+        // in cents, as `fetchMemberMe` answers it (one's own balance is always there; else the query asks)
+        if (balance !== null) {
+          queryClient.setQueryData<MemberMe>(queryKeys.memberMe, toMemberMe({ ...boot.member, balance }));
+        }
       }
       return boot;
     },

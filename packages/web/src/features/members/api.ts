@@ -12,9 +12,14 @@ export interface MemberMe extends MemberSummary {
   balanceCents: Cents;
 }
 
+/** The API's member of the signed-in user (`/api/member/me`, `/api/session`) with its balance in cents. */
+export const toMemberMe = (member: MemberSummary): MemberMe => ({
+  ...member,
+  balanceCents: eurosAsCents.parse(member.balance),
+});
+
 export async function fetchMemberMe(api: ApiClient, signal?: AbortSignal): Promise<MemberMe> {
-  const member = await api.get<MemberSummary>('/member/me', { signal, quiet: isNotLinkedError });
-  return { ...member, balanceCents: eurosAsCents.parse(member.balance) };
+  return toMemberMe(await api.get<MemberSummary>('/member/me', { signal, quiet: isNotLinkedError }));
 }
 
 /** A member of the list, with its balance in cents (null where the reader may not see it). */
