@@ -207,7 +207,17 @@ export async function onEachDatabase(
   const pglite = await openDatabase({ dataDir: ':memory:', onQuery });
   await run('PGlite', pglite);
   await pglite.close();
+  await onFreshPostgres(onQuery, (database, url) => run('PostgreSQL', database, url));
+}
 
+/**
+ * Runs `run` on a database created for it on PostgreSQL at `BENCH_DATABASE_URL` (default the local server) and
+ * dropped after; says so and skips it when the server is not reachable.
+ */
+export async function onFreshPostgres(
+  onQuery: (sql: string) => void,
+  run: (database: Database, url: string) => Promise<void>,
+) {
   const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
   const name = `dz_bench_${Date.now()}`;
   let database: Database | undefined;
@@ -226,7 +236,7 @@ export async function onEachDatabase(
     return;
   }
   try {
-    await run('PostgreSQL', database, databaseUrl);
+    await run(database, databaseUrl);
   } finally {
     await database.close();
     const drop = new pg.Client({ connectionString: url });

@@ -8,58 +8,40 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import autocannon from 'autocannon';
-import pg from 'pg';
-import { openDatabase } from '../packages/server/src/db/client';
-import { busyClub } from './busy-club';
+import { busyClub, onFreshPostgres } from './busy-club';
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `dz_profile_${Date.now()}`;
-const admin = new pg.Client({ connectionString: url });
-await admin.connect();
-await admin.query(`create database ${name}`);
-await admin.end();
-const target = new URL(url);
-target.pathname = `/${name}`;
-const database = await openDatabase({
-  databaseUrl: target.toString(),
-  dataDir: ':memory:',
-  onQuery: () => undefined,
-});
-try {
-  const club = await busyClub(database);
-  const address = await club.app.listen({ port: 0, host: '127.0.0.1' });
-  const hammer = () =>
-    autocannon({
-      url: `${address}/api/payment`,
-      connections: 10,
-      duration: 10,
-      workers: 1,
-      method: 'POST',
-      headers: { 'content-type': 'application/json', accept: 'application/json', cookie: club.cookie },
-      requests: club.memberIds.slice(10, 20).map((memberId) => ({
+await onFreshPostgres(
+  () => undefined,
+  async (database) => {
+    const club = await busyClub(database);
+    const address = await club.app.listen({ port: 0, host: '127.0.0.1' });
+    const hammer = () =>
+      autocannon({
+        url: `${address}/api/payment`,
+        connections: 10,
+        duration: 10,
+        workers: 1,
         method: 'POST',
-        body: JSON.stringify({ memberId, amount: 1, method: 'cash' }),
-      })),
-    });
-  await hammer();
-  const session = new Session();
-  session.connect();
-  await session.post('Profiler.enable');
-  await session.post('Profiler.start');
-  const cpuBefore = process.cpuUsage();
-  const result = await hammer();
-  const cpu = process.cpuUsage(cpuBefore);
-  const { profile } = await session.post('Profiler.stop');
-  writeFileSync('/tmp/payment.cpuprofile', JSON.stringify(profile));
-  console.log(
-    `${result.requests.average.toFixed(0)} payments/s, p99 ${result.latency.p99} ms, ` +
-      `this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in 10 s (autocannon's worker included)`,
-  );
-  await club.app.close();
-} finally {
-  await database.close();
-  const drop = new pg.Client({ connectionString: url });
-  await drop.connect();
-  await drop.query(`drop database ${name} with (force)`);
-  await drop.end();
-}
+        headers: { 'content-type': 'application/json', accept: 'application/json', cookie: club.cookie },
+        requests: club.memberIds.slice(10, 20).map((memberId) => ({
+          method: 'POST',
+          body: JSON.stringify({ memberId, amount: 1, method: 'cash' }),
+        })),
+      });
+    await hammer();
+    const session = new Session();
+    session.connect();
+    await session.post('Profiler.enable');
+    await session.post('Profiler.start');
+    const cpuBefore = process.cpuUsage();
+    const result = await hammer();
+    const cpu = process.cpuUsage(cpuBefore);
+    const { profile } = await session.post('Profiler.stop');
+    writeFileSync('/tmp/payment.cpuprofile', JSON.stringify(profile));
+    console.log(
+      `${result.requests.average.toFixed(0)} payments/s, p99 ${result.latency.p99} ms, ` +
+        `this process's CPU ${((cpu.user + cpu.system) / 1e6).toFixed(1)} s in 10 s (autocannon's worker included)`,
+    );
+    await club.app.close();
+  },
+);

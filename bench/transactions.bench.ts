@@ -8,10 +8,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
-import pg from 'pg';
 import { buildApp } from '../packages/server/src/app';
 import { loadConfig } from '../packages/server/src/config';
 import { type Database, openDatabase } from '../packages/server/src/db/client';
+import { onFreshPostgres } from './busy-club';
 
 const TRANSACTIONS = Number(process.env.BENCH_TRANSACTIONS ?? 100_000);
 const MEMBERS = 500;
@@ -129,25 +129,12 @@ const pglite = await openDatabase({ dataDir: ':memory:' });
 let scans = await run('PGlite', pglite);
 await pglite.close();
 
-const url = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
-const name = `dz_bench_${Date.now()}`;
-try {
-  const admin = new pg.Client({ connectionString: url });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const target = new URL(url);
-  target.pathname = `/${name}`;
-  const database = await openDatabase({ databaseUrl: target.toString(), dataDir: ':memory:' });
-  scans += await run('PostgreSQL', database);
-  await database.close();
-  const drop = new pg.Client({ connectionString: url });
-  await drop.connect();
-  await drop.query(`drop database ${name} with (force)`);
-  await drop.end();
-} catch (err) {
-  console.log(`\nPostgreSQL not reachable (${(err as Error).message}): skipped`);
-}
+await onFreshPostgres(
+  () => undefined,
+  async (database) => {
+    scans += await run('PostgreSQL', database);
+  },
+);
 if (scans > 0) {
   console.log(`\n${scans} page plan(s) scan the whole transactions table`);
   process.exitCode = 1;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, loginForApi, today } from './fixtures';
+import { createPlane, json, login, loginForApi, today } from './fixtures';
 import { approvedWaiver, linkedJumper, password } from './people';
 
 test.describe("a jumper's light day (issue 30)", () => {
@@ -83,10 +83,8 @@ test.describe("a jumper's light day (issue 30)", () => {
     });
     await context.addInitScript(() => localStorage.setItem('language', 'fi'));
     const phone = await context.newPage();
-    await phone.goto('/login');
-    await phone.locator('input[name="usernameOrEmail"]').fill(jumper.username);
-    await phone.locator('input[name="password"]').fill(password);
-    await phone.locator('form button[type="submit"]').click();
+    await login(phone, jumper.username, password, { open: false });
+    await phone.goto('/');
     const lightDay = phone.getByRole('heading', { level: 1, name: 'Oma päivä' });
     await expect(lightDay).toBeVisible();
     await phone.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
