@@ -46,6 +46,12 @@ export function staleOf(event: DomainEvent): Stale {
   return (invalidation[event.type] as (e: DomainEvent) => Stale)(event);
 }
 
+/** The counters (`load_day_versions` keys: days, and `WHOLE_CLUB`) one event raises. */
+export function countersOf(event: DomainEvent): string[] {
+  const stale = staleOf(event);
+  return stale.club ? [...stale.days, WHOLE_CLUB] : [...stale.days];
+}
+
 /**
  * The unit of work's last step: raises the counters of what the transaction changed (`invalidation`), in the
  * same transaction, and stamps each event that carries days with their new counters (`versions`: the public
@@ -59,13 +65,9 @@ export async function stampVersions(
 ): Promise<void> {
   const byClub = new Map<string, Set<string>>();
   for (const e of events) {
-    const stale = staleOf(e);
     const days = byClub.get(e.clubId) ?? new Set<string>();
-    for (const day of stale.days) {
-      days.add(day);
-    }
-    if (stale.club) {
-      days.add(WHOLE_CLUB);
+    for (const key of countersOf(e)) {
+      days.add(key);
     }
     if (days.size > 0) {
       byClub.set(e.clubId, days);

@@ -11,6 +11,19 @@ interface Bumped {
   version: number;
 }
 
+/**
+ * The counters' upsert of these days (or `WHOLE_CLUB`) as a write that raises them only when `source`, an earlier
+ * `with` of the same statement, has a row: a change written in one statement raises its counters only if it was
+ * made (`LedgerRepo.payAtOnce`).
+ */
+export function bumpIfWritten(clubId: string, days: readonly string[], source: string): Write {
+  const values = sql.join(
+    [...new Set(days)].sort().map((date) => sql`(${date})`),
+    sql`, `,
+  );
+  return sql`insert into load_day_versions (club_id, date, version) select ${clubId}::uuid, d.date, 1 from ${sql.raw(source)}, (values ${values}) as d(date) on conflict (club_id, date) do update set version = load_day_versions.version + 1`;
+}
+
 /** The public board's version counters (`load_day_versions`). */
 export function createBoardVersionsRepo(db: DbOrTx) {
   /** The work's last writes without a counter (`together`); nothing when there are none. */

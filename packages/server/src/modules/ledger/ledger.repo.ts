@@ -1,11 +1,20 @@
 import type { transactionQuery } from '@dz/shared';
-import { addDays, type Cents, memberDisplayName, type TransactionQuery } from '@dz/shared';
+import {
+  addDays,
+  BALANCE_MAX_CENTS,
+  BALANCE_MIN_CENTS,
+  type Cents,
+  cents,
+  memberDisplayName,
+  type TransactionQuery,
+} from '@dz/shared';
 import { and, asc, count, desc, eq, gte, ilike, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { DbOrTx } from '../../db/client';
 import { members, transactions, users } from '../../db/schema/index';
 import type { TransactionLoadRef } from '../../db/schema/transactions';
 import type { Write } from '../../db/together';
+import { bumpIfWritten } from '../../read-models/versions.repo';
 
 export type TransactionRow = typeof transactions.$inferSelect;
 export type NewTransaction = typeof transactions.$inferInsert;
@@ -14,6 +23,24 @@ export type NewLedgerRow = NewTransaction & { amountCents: Cents; newBalanceCent
 export type { TransactionLoadRef };
 
 type Query = z.output<typeof transactionQuery>;
+
+/** What `payAtOnce` writes: the payment, who made it, and the counters (`stale`, day keys) it raises. */
+export interface PaymentAtOnce {
+  clubId: string;
+  memberId: string;
+  /** The member's role as the caller checked it (`hasAccount`): another role now writes nothing. */
+  role: string;
+  amountCents: Cents;
+  kind: 'payment';
+  method: string;
+  comment: string;
+  createdBy: string;
+  idempotencyKey?: string;
+  requestHash?: string;
+  at: Date;
+  auditAction: 'payment';
+  stale: readonly string[];
+}
 
 /** A ledger row with the names the lists show. */
 export interface TransactionListRow extends TransactionRow {
@@ -54,6 +81,38 @@ export function createLedgerRepo(db: DbOrTx) {
         sql`, `,
       );
       return sql`insert into transactions (club_id, member_id, amount_cents, new_balance_cents, kind, method, comment, created_by, source_type, source_id, idempotency_key, request_hash, load_ref, created_at) values ${values}`;
+    },
+
+    /**
+     * A payment (an amount that does not depend on the balance) in one statement, without a transaction around it:
+     * the balance is raised by the amount, and its ledger row, the audit row and the counters of what it makes stale
+     * are written with the balance it left, all or nothing. Only when the member is as the caller checked it (in the
+     * club, not deleted, the same role) and the new balance is within the bounds; otherwise nothing is written and
+     * the answer is undefined (the caller takes the locked way, which says why). The member's row is locked by the
+     * statement alone: payments to one member queue on it for a statement each, not for a transaction's round trips.
+     * A reused idempotency key fails on its unique index and writes nothing.
+     */
+    async payAtOnce(p: PaymentAtOnce): Promise<Cents | undefined> {
+      const at = p.at.toISOString();
+      const amount = sql`${p.amountCents}::bigint`;
+      const statement =
+        sql`with m as (update members set balance_cents = balance_cents + ${amount}, modified_at = ${at}::timestamptz where club_id = ${p.clubId}::uuid and id = ${p.memberId}::uuid and deleted_at is null and role = ${p.role} and balance_cents + ${amount} between ${BALANCE_MIN_CENTS}::bigint and ${BALANCE_MAX_CENTS}::bigint returning id, balance_cents), `
+          .append(
+            sql`t as (insert into transactions (club_id, member_id, amount_cents, new_balance_cents, kind, method, comment, created_by, idempotency_key, request_hash, created_at) select ${p.clubId}::uuid, m.id, ${amount}, m.balance_cents, ${p.kind}, ${p.method}, ${p.comment}, ${p.createdBy}::uuid, ${p.idempotencyKey ?? null}::uuid, ${p.requestHash ?? null}, ${at}::timestamptz from m), `,
+          )
+          .append(
+            sql`a as (insert into audit_events (club_id, at, actor_user_id, actor_name, action, member_id, before, after) select ${p.clubId}::uuid, ${at}::timestamptz, ${p.createdBy}::uuid, coalesce((select u.display_name from users u where u.id = ${p.createdBy}::uuid), ''), ${p.auditAction}, m.id, jsonb_build_object('balanceCents', m.balance_cents - ${amount}), jsonb_build_object('balanceCents', m.balance_cents, 'amountCents', ${amount}, 'method', ${p.method}::text, 'comment', ${p.comment}::text) from m), `,
+          )
+          .append(
+            p.stale.length > 0
+              ? sql`v as (${bumpIfWritten(p.clubId, p.stale, 'm')}) select balance_cents from m`
+              : sql`v as (select 1) select balance_cents from m`,
+          );
+      const { rows } = (await db.execute(statement)) as unknown as {
+        rows: { balance_cents: string | number }[];
+      };
+      const [row] = rows;
+      return row ? cents(Number(row.balance_cents)) : undefined;
     },
 
     async findByIdempotencyKey(clubId: string, key: string): Promise<TransactionRow | undefined> {

@@ -132,6 +132,44 @@ describe('POST /api/payment', () => {
     expect(repeat.json()._id).toBe(memberId);
   });
 
+  it('takes payments sent at once to one member each once, each row with the balance it left', async () => {
+    const payee = (await createMember(t.app, admin, { firstName: 'Jono' }))._id;
+    const results = await Promise.all(
+      Array.from({ length: 12 }, (_, i) =>
+        as('POST', '/api/payment', { memberId: payee, amount: i + 1, method: 'Kortti', comment: `${i}` }),
+      ),
+    );
+    expect(results.map((r) => r.statusCode)).toEqual(Array(12).fill(200));
+    const rows = (await as('GET', `/api/transaction/member/${payee}?limit=100`)).json().items as {
+      amount: number;
+      newBalance: number;
+    }[];
+    expect(rows).toHaveLength(12);
+    // in the order the member's row took them, each row's balance is the one before it plus its amount
+    const inOrder = [...rows].sort((a, b) => a.newBalance - b.newBalance);
+    let balance = 0;
+    for (const row of inOrder) {
+      balance += row.amount;
+      expect(row.newBalance).toBeCloseTo(balance, 2);
+    }
+    expect(balance).toBe(78);
+    const list = (await as('GET', '/api/member')).json() as { _id: string; balance: number }[];
+    expect(list.find((m) => m._id === payee)?.balance).toBe(78);
+    expect(Math.max(...results.map((r) => r.json().balance))).toBe(78);
+    // each payment is in the audit log with the balance before and after it
+    const { events } = (await as('GET', `/api/audit?memberId=${payee}`)).json() as {
+      events: { action: string; before: { balance: number }; after: { balance: number; amount: number } }[];
+    };
+    const payments = events.filter((e) => e.action === 'payment');
+    expect(payments).toHaveLength(12);
+    const moves = payments
+      .map((e): [number, number] => [e.before.balance, e.after.balance])
+      .sort((a, b) => a[0] - b[0]);
+    expect(moves[0]?.[0]).toBe(0);
+    expect(moves.at(-1)?.[1]).toBe(78);
+    moves.slice(1).forEach(([before], i) => expect(before).toBe(moves[i]?.[1]));
+  });
+
   it('refuses tandem students, who have no account', async () => {
     const tandem = await createMember(t.app, admin, { firstName: 'Tandem', role: 'student-tandem' });
     const res = await as('POST', '/api/payment', { memberId: tandem._id, amount: 10, method: 'Kortti' });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { type Actor, cents, paymentBody, transactionBody, transactionQuery } from '@dz/shared';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { type Actor, auditQuery, cents, paymentBody, transactionBody, transactionQuery } from '@dz/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { type ServiceWorld, serviceWorld } from '../../test/service-world';
 import type { UserRow } from '../users/users.repo';
 import { createLedgerService, type LedgerService } from './ledger.service';
@@ -136,6 +136,58 @@ describe('recordPayment', () => {
     ).rejects.toMatchObject({ code: 'customPaymentMethod' });
     expect(await rowsOf(passenger.id)).toEqual([]);
     expect(await rowsOf(member.id)).toEqual([]);
+    expect(w.events).toEqual([]);
+  });
+
+  it('writes a payment in one statement without a transaction: the row, the audit and the club counter', async () => {
+    const member = await w.addMember();
+    const counter = async () => (await w.repos.boardVersions.read(w.clubId, '2000-01-01')).club;
+    const before = await counter();
+    const runs = vi.spyOn(w.uow, 'run');
+    try {
+      await ledger.recordPayment(admin, pay(member.id, 7, { comment: 'kassa' }));
+      expect(runs).not.toHaveBeenCalled();
+    } finally {
+      runs.mockRestore();
+    }
+    expect(await counter()).toBe(before + 1);
+    expect(await rowsOf(member.id)).toMatchObject([{ amountCents: 700, newBalanceCents: 700 }]);
+    const audit = await w.repos.audit.list(w.clubId, auditQuery.parse({ memberId: member.id }), 'UTC');
+    expect(audit).toMatchObject([
+      {
+        action: 'payment',
+        actorUserId: admin.userId,
+        before: { balanceCents: 0 },
+        after: { balanceCents: 700, amountCents: 700, method: 'Käteinen', comment: 'kassa' },
+      },
+    ]);
+  });
+
+  it('takes the locked way when the member changed after it was read, which refuses what the change forbids', async () => {
+    const passenger = await w.addMember({ role: 'student-tandem' });
+    const gone = await w.addMember();
+    await w.uow.run(({ repos }) =>
+      repos.members.softDelete(w.clubId, [gone.id], { by: admin.userId, at: w.clock.now() }),
+    );
+    const read = w.repos.members.findWithPaymentMethods;
+    // read as they were a moment ago: a jumper with an account, not yet deleted
+    const stale = vi.spyOn(w.repos.members, 'findWithPaymentMethods').mockImplementation(async (...args) => {
+      const found = await read(...args);
+      return found && { ...found, member: { ...found.member, role: 'jumper', deletedAt: null } };
+    });
+    try {
+      await expect(ledger.recordPayment(admin, pay(passenger.id, 10))).rejects.toMatchObject({
+        code: 'paymentFailed',
+        detail: 'tandemStudentNoAccount',
+      });
+      await expect(ledger.recordPayment(admin, pay(gone.id, 10))).rejects.toMatchObject({
+        code: 'memberNotFound',
+      });
+    } finally {
+      stale.mockRestore();
+    }
+    expect(await rowsOf(passenger.id)).toEqual([]);
+    expect(await balanceOf(gone.id)).toBe(0);
     expect(w.events).toEqual([]);
   });
 

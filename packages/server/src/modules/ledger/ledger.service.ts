@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { isUniqueViolation } from '../../db/errors';
 import type { DomainEvent } from '../../events/domain-events';
 import type { UnitOfWork } from '../../events/unit-of-work';
+import { countersOf } from '../../read-models/invalidation';
 import type { Repos } from '../../repos';
 import type { MemberRow } from '../members/members.repo';
 import type { NewLedgerRow, TransactionLoadRef, TransactionRow } from './ledger.repo';
@@ -140,6 +141,56 @@ export function createLedgerService(deps: LedgerDeps) {
   }
 
   /**
+   * A payment of a fixed amount written in one statement (`LedgerRepo.payAtOnce`, no transaction's round trips)
+   * after the member and the club's methods are read and checked: the common case of a desk taking money. Answers
+   * undefined, having written nothing, whenever the locked way must decide: a key seen before, a deleted or missing
+   * member, a member changed since the read, or a balance that would leave its bounds; the locked way then answers
+   * or refuses it with the reason. A refused method or a member without an account is refused here.
+   */
+  async function payAtOnce(
+    actor: Actor,
+    memberId: string,
+    request: { key: string | undefined; method?: string; hash: string },
+    build: (member: MemberRow) => LedgerEntry,
+    announce: (member: MemberRow) => DomainEvent,
+  ): Promise<MemberRow | undefined> {
+    const { clubId } = actor;
+    const found = await repos.members.findWithPaymentMethods(clubId, memberId, request.key);
+    if (!found || found.keySeen || found.member.deletedAt) {
+      return undefined;
+    }
+    if (request.method !== undefined) {
+      checkMethod(found.club, request.method);
+    }
+    const entry = build(found.member);
+    if (entry.kind !== 'payment') {
+      return undefined;
+    }
+    const at = now();
+    const balance = await repos.ledger.payAtOnce({
+      clubId,
+      memberId,
+      role: found.member.role,
+      amountCents: entry.amountCents,
+      kind: 'payment',
+      method: entry.method ?? '',
+      comment: entry.comment ?? '',
+      createdBy: actor.userId,
+      idempotencyKey: request.key,
+      requestHash: request.key ? request.hash : undefined,
+      at,
+      auditAction: 'payment',
+      stale: countersOf(announce(found.member)),
+    });
+    if (balance === undefined) {
+      return undefined;
+    }
+    const member: MemberRow = { ...found.member, balanceCents: balance, modifiedAt: at };
+    uow.announce(announce(member));
+    return member;
+  }
+
+  /**
    * Runs a single-member money change once per idempotency key: a repeat of the same request answers the
    * member as it is; the key with another request (member, amount, method, comment) answers 409.
    * A deleted member takes money only while its balance is not zero (the admin settling it).
@@ -150,7 +201,13 @@ export function createLedgerService(deps: LedgerDeps) {
   async function once(
     actor: Actor,
     memberId: string,
-    request: { key: string | undefined; method?: string; fields: Record<string, string | number> },
+    request: {
+      key: string | undefined;
+      method?: string;
+      fields: Record<string, string | number>;
+      /** A fixed amount (not a new balance): written in one statement when nothing stands in the way (`payAtOnce`). */
+      atOnce?: boolean;
+    },
     build: (member: MemberRow) => LedgerEntry,
     announce: (member: MemberRow) => DomainEvent,
   ) {
@@ -158,6 +215,12 @@ export function createLedgerService(deps: LedgerDeps) {
     const { clubId } = actor;
     const hash = hashRequest({ ...request.fields, memberId });
     try {
+      if (request.atOnce) {
+        const paid = await payAtOnce(actor, memberId, { ...request, hash }, build, announce);
+        if (paid) {
+          return paid;
+        }
+      }
       return await uow.run(async ({ repos, emit, writeLast }) => {
         const found = await repos.members.lockWithPaymentMethods(clubId, memberId);
         if (request.method !== undefined) {
@@ -266,6 +329,7 @@ export function createLedgerService(deps: LedgerDeps) {
           key: body.idempotencyKey,
           method: body.method,
           fields: { kind: 'payment', amountCents, method: body.method, comment: body.comment },
+          atOnce: true,
         },
         (member) => {
           assertHasAccount(member);
@@ -305,6 +369,7 @@ export function createLedgerService(deps: LedgerDeps) {
         // an empty method is not checked
         method: method || undefined,
         fields: { ...fields, method, comment: body.comment },
+        atOnce: newBalance === undefined,
       };
       return once(
         actor,

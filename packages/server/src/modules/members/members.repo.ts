@@ -148,6 +148,40 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     /**
+     * One member of the club (deleted ones too) with the club's payment methods, without a lock, and whether a
+     * ledger row already has `idempotencyKey`: what a payment written in one statement is checked against first
+     * (`LedgerRepo.payAtOnce`). Undefined when the club has no such member.
+     */
+    async findWithPaymentMethods(
+      clubId: string,
+      id: string,
+      idempotencyKey: string | undefined,
+    ): Promise<
+      | {
+          member: MemberRow;
+          club: { paymentMethods: string[]; allowCustomPaymentMethods: boolean };
+          keySeen: boolean;
+        }
+      | undefined
+    > {
+      const [row] = await db
+        .select({
+          member: memberSelection,
+          club: {
+            paymentMethods: clubs.paymentMethods,
+            allowCustomPaymentMethods: clubs.allowCustomPaymentMethods,
+          },
+          keySeen: idempotencyKey
+            ? sql<boolean>`exists (select 1 from transactions t where t.club_id = ${clubId}::uuid and t.idempotency_key = ${idempotencyKey}::uuid)`
+            : sql<boolean>`false`,
+        })
+        .from(members)
+        .innerJoin(clubs, eq(clubs.id, members.clubId))
+        .where(and(eq(members.clubId, clubId), eq(members.id, id)));
+      return row;
+    },
+
+    /**
      * Writes members' cached balances in one statement, whatever their number. Only the ledger calls it,
      * inside the transaction that locked the rows (`lockInClub`) and writes their transactions.
      */
