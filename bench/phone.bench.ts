@@ -42,7 +42,7 @@ interface PageSpec {
 }
 
 const PAGES: PageSpec[] = [
-  { name: 'day', path: (d) => `/loads/${d}`, ready: 'main article', signedIn: true },
+  { name: 'day', path: (d) => `/loads/${d}`, ready: 'main article:not([data-stand-in])', signedIn: true },
   { name: 'my loads', path: (d) => `/loads/${d}`, ready: '[data-testid="my-load"]', signedIn: true },
   // the light day (what `/` opens for a jumper who does not manifest): first content is their own first load
   { name: 'light day', path: () => '/my-day', ready: 'main article', signedIn: true },

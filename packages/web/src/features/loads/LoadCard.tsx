@@ -15,7 +15,7 @@ import { type LoadsViewPrefs, planesOf } from './loadsView';
 import { useSendUpGuard } from './SafetyWarnings';
 import { useCardFocus } from './useCardFocus';
 
-interface LoadCardProps {
+export interface LoadCardProps {
   load: Load;
   dayLoads: readonly Load[];
   club: Club | undefined;

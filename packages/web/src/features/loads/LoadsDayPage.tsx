@@ -13,7 +13,6 @@ import { Navigate, useParams } from 'react-router';
 import { formatDayHeading } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
 import { useSession, useToday } from '../../app/session/sessionContext';
-import { useProgressiveCount } from '../../app/useProgressiveCount';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
@@ -25,7 +24,7 @@ import { useCreateLoad, useLoadsOfDay, useMoveJumper } from './api';
 import { DayNavigator } from './DayNavigator';
 import { LandSeveralButton } from './LandSeveralDialog';
 import { LiveAltitude } from './LiveAltitude';
-import { LoadCard } from './LoadCard';
+import { LoadCardWhenNear } from './LoadCardWhenNear';
 import { LoadsDnd } from './LoadsDnd';
 import { LoadsViewMenu } from './LoadsViewMenu';
 import { overbookingOf } from './loadSafety';
@@ -34,6 +33,8 @@ import { PrintLoadsButton } from './print/PrintLoadsButton';
 import { useOverbookingGuard } from './SafetyWarnings';
 
 const pathOfDay = (date: string) => `/loads/${date}`;
+/** The cards built at once, without waiting to come near the screen: a desktop's first screen. */
+const EAGER_CARDS = 3;
 
 /** `/loads/:date`: the loads of one club day. */
 export function LoadsDayPage() {
@@ -67,8 +68,6 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const manifests = canCreateLoads(user);
   const loads = loadsQuery.data ?? [];
   const shown = visibleLoads(loads, prefs);
-  // a busy day's cards are built a few at a time: the first shows before the thirtieth is made
-  const built = useProgressiveCount(shown.length, !loadsQuery.isPending);
   const planes = planesOf(club);
   const defaultPlane = planes.find((p) => p.isDefault) ?? planes[0];
 
@@ -167,9 +166,11 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
               alignItems: 'start',
             }}
           >
-            {shown.slice(0, built).map((load) => (
-              <LoadCard
+            {/* a busy day's cards are built as they come near the screen: the first before the thirtieth */}
+            {shown.map((load, i) => (
+              <LoadCardWhenNear
                 key={load._id}
+                eager={i < EAGER_CARDS}
                 load={load}
                 dayLoads={loads}
                 club={club}
