@@ -8,7 +8,7 @@ import {
   SOCKET_CLIENT_OPTIONS,
 } from '@dz/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { io, type ManagerOptions, type Socket, type SocketOptions } from 'socket.io-client';
+import type { ManagerOptions, Socket, SocketOptions } from 'socket.io-client';
 import { type ApiClient, createApiClient } from '../../app/api';
 import { hasSessionMarker } from '../../app/sessionMarker';
 import { forgetKeptDay, keepDay, keptDay } from './keptDay';
@@ -49,8 +49,11 @@ export type Elsewhere = (path: string) => void;
 /**
  * Makes the page's socket: socket.io's `io`, which a test replaces with a socket it drives (as the board's).
  */
-export const myDaySockets: { open: (options: Partial<ManagerOptions & SocketOptions>) => Socket } = {
-  open: (options) => io(options),
+export const myDaySockets: {
+  open: (options: Partial<ManagerOptions & SocketOptions>) => Socket | Promise<Socket>;
+} = {
+  // loaded after the first paint: socket.io is a quarter of the page's script, and the kept day needs none of it
+  open: async (options) => (await import('socket.io-client')).io(options),
 };
 
 /** The signed-in jumper's day: the start's answer, today's loads and their standing, in three calls. */
@@ -153,42 +156,53 @@ export function useMyDaySocket(
   const handlers = useRef({ refresh, onCalled });
   handlers.current = { refresh, onCalled };
   useEffect(() => {
-    const socket = myDaySockets.open({
-      ...SOCKET_CLIENT_OPTIONS,
-      transports: [...SOCKET_CLIENT_OPTIONS.transports],
-    }) as MyDaySocket;
-    let connectedBefore = false;
-    socket.on('connect', () => {
-      setConnected(true);
-      if (connectedBefore) {
-        handlers.current.refresh();
+    let socket: MyDaySocket | undefined;
+    let closed = false;
+    const wire = (s: MyDaySocket) => {
+      let connectedBefore = false;
+      s.on('connect', () => {
+        setConnected(true);
+        if (connectedBefore) {
+          handlers.current.refresh();
+        }
+        connectedBefore = true;
+      });
+      s.on('disconnect', () => setConnected(false));
+      s.on('connect_error', () => {
+        // the server refused the handshake (the access cookie ran out): refresh through the API, then retry
+        if (!s.active) {
+          api
+            .get('/user', { quiet: true })
+            .then(() => s.connect())
+            .catch(() => undefined);
+        }
+      });
+      for (const event of CHANGES) {
+        s.on(event, () => handlers.current.refresh());
       }
-      connectedBefore = true;
-    });
-    socket.on('disconnect', () => setConnected(false));
-    socket.on('connect_error', () => {
-      // the server refused the handshake (the access cookie ran out): refresh through the API, then retry
-      if (!socket.active) {
-        api
-          .get('/user', { quiet: true })
-          .then(() => socket.connect())
-          .catch(() => undefined);
+      s.on('loadCalled', (payload) => handlers.current.onCalled(payload));
+    };
+    void Promise.resolve(
+      myDaySockets.open({ ...SOCKET_CLIENT_OPTIONS, transports: [...SOCKET_CLIENT_OPTIONS.transports] }),
+    ).then((opened) => {
+      if (closed) {
+        opened.disconnect();
+        return;
       }
+      socket = opened as MyDaySocket;
+      wire(socket);
     });
-    for (const event of CHANGES) {
-      socket.on(event, () => handlers.current.refresh());
-    }
-    socket.on('loadCalled', (payload) => handlers.current.onCalled(payload));
     const onVisible = () => {
-      if (document.visibilityState === 'visible' && !socket.connected) {
+      if (document.visibilityState === 'visible' && socket && !socket.connected) {
         socket.connect();
         handlers.current.refresh();
       }
     };
     document.addEventListener('visibilitychange', onVisible);
     return () => {
+      closed = true;
       document.removeEventListener('visibilitychange', onVisible);
-      socket.disconnect();
+      socket?.disconnect();
     };
   }, [api]);
   return connected;
