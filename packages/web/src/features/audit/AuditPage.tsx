@@ -63,6 +63,7 @@ export function AuditPage() {
       >
         <Autocomplete
           options={members}
+          autoHighlight
           getOptionLabel={(m) => memberDisplayName(m)}
           value={members.find((m) => m._id === query.memberId) ?? null}
           onChange={(_e, m) => set('memberId', m?._id ?? null)}

@@ -97,6 +97,26 @@ describe('AddJumperDialog: several fun jumpers at once', { timeout: PAGE_TEST_TI
     await waitFor(() => expect(onClose).toHaveBeenCalled());
   });
 
+  it('chooses the first match of each typed name with Enter, the list staying open for the next', async () => {
+    const { dialog } = renderDialog(buildLoad());
+    await userEvent.click(dialog.getByRole('button', { name: 'Several jumpers' }));
+    const picker = dialog.getByRole('combobox', { name: 'Jumpers' });
+    await userEvent.type(picker, 'fra{Enter}vee{Enter}');
+    expect(picker).toHaveValue('');
+    await userEvent.keyboard('{Escape}');
+    expect(dialog.getByRole('group', { name: 'Frank Testinen' })).toBeInTheDocument();
+    expect(dialog.getByRole('group', { name: 'Veera Testinen' })).toBeInTheDocument();
+    expect(dialog.getByText(/^Chosen: 2/)).toHaveTextContent('Chosen: 2 · free slots: 5');
+  });
+
+  it('takes the one jumper typed with Enter in the one-jumper picker', async () => {
+    const { dialog } = renderDialog(buildLoad());
+    const picker = dialog.getByRole('combobox', { name: 'Jumper' });
+    await userEvent.type(picker, 'fra{Enter}');
+    expect(picker).toHaveValue('Frank Testinen');
+    expect(dialog.queryByText('Choose a jumper')).not.toBeInTheDocument();
+  });
+
   it('warns of more jumpers than the plane has slots, and adds them all once confirmed; a row comes off the list', async () => {
     const taken = ['a', 'b', 'c'].map((n, i) =>
       buildJumper({ _id: `j${n}`, memberId: `7a000000-0000-4000-8000-00000000010${i}`, name: n }),

@@ -99,6 +99,8 @@ export function AddJumperMany({
         multiple
         disableCloseOnSelect
         disableClearable
+        // the first match is highlighted: part of a name and Enter chooses it, the field stays open for the next
+        autoHighlight
         options={members}
         value={selected}
         onChange={(_event, next) => handleChange(next)}

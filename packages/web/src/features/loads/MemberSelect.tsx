@@ -22,7 +22,7 @@ interface MemberSelectProps {
   helperText?: ReactNode;
 }
 
-/** A searchable member picker. */
+/** A searchable member picker: type part of a name, Enter takes the first match. */
 export function MemberSelect({
   label,
   members,
@@ -45,6 +45,8 @@ export function MemberSelect({
       getOptionLabel={memberName}
       isOptionEqualToValue={(a, b) => a._id === b._id}
       getOptionDisabled={isOptionDisabled}
+      // the first match is highlighted: typing part of a name and Enter picks it
+      autoHighlight
       disabled={disabled}
       size="small"
       fullWidth

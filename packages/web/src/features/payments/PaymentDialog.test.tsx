@@ -65,6 +65,31 @@ describe('PaymentDialog', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 
+  it('lists every method under the prefilled one; a typed part filters them', async () => {
+    adminPaying();
+    const dialog = await openWithShortcut();
+    const method = within(dialog).getByRole('combobox', { name: 'Payment method' });
+    expect(method).toHaveValue('Käteinen');
+    await userEvent.click(method);
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual([
+      'Käteinen',
+      'Kortti',
+      'Tilisiirto',
+    ]);
+    await userEvent.clear(method);
+    await userEvent.type(method, 'tili');
+    expect((await screen.findAllByRole('option')).map((o) => o.textContent)).toEqual(['Tilisiirto']);
+    await userEvent.keyboard('{ArrowDown}{Enter}');
+    expect(method).toHaveValue('Tilisiirto');
+  });
+
+  it('picks the first member matching what is typed with Enter', async () => {
+    adminPaying();
+    const dialog = await openWithShortcut();
+    await userEvent.type(within(dialog).getByRole('combobox', { name: 'Member' }), 'pek{Enter}');
+    expect(within(dialog).getByRole('combobox', { name: 'Member' })).toHaveValue('Pekka Pilotti');
+  });
+
   it('offers members with an account only, with their balances', async () => {
     adminPaying();
     const dialog = await openWithShortcut();

@@ -1,5 +1,5 @@
 import { memberDisplayName } from '@dz/shared';
-import Autocomplete from '@mui/material/Autocomplete';
+import Autocomplete, { createFilterOptions } from '@mui/material/Autocomplete';
 import Box from '@mui/material/Box';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
@@ -25,6 +25,7 @@ interface PaymentFormFieldsProps {
 }
 
 const finnish = new Intl.Collator('fi', { sensitivity: 'base' });
+const filterMethods = createFilterOptions<string>();
 
 /** Who pays: every member with an account (tandem students pay at the desk), with the balance shown. */
 function MemberField({
@@ -123,6 +124,11 @@ function MethodField({
     <Autocomplete
       freeSolo
       options={[...paymentMethods]}
+      // the prefilled method (or one picked) lists every method; typing filters them (Enter keeps what was typed:
+      // a custom method, where the club allows them)
+      filterOptions={(options, state) =>
+        options.includes(state.inputValue) ? options : filterMethods(options, state)
+      }
       inputValue={field.value ?? ''}
       onInputChange={(_event, value) => field.onChange(value)}
       renderInput={(params) => (

@@ -42,6 +42,7 @@ export function PaymentsFilters({ filters, onChange, members, users, paymentMeth
           className="wide"
           size="small"
           options={members}
+          autoHighlight
           value={member}
           getOptionLabel={memberDisplayName}
           isOptionEqualToValue={(a, b) => a._id === b._id}
@@ -83,6 +84,7 @@ export function PaymentsFilters({ filters, onChange, members, users, paymentMeth
           className="wide"
           size="small"
           options={users}
+          autoHighlight
           value={createdBy}
           getOptionLabel={(user) => user.displayName}
           isOptionEqualToValue={(a, b) => a._id === b._id}
