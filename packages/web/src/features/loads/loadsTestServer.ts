@@ -12,6 +12,7 @@ import {
 } from '@dz/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { beforeAll } from 'vitest';
 import { type MockReply, type MockRequest, mockFetch } from '../../test/fetchMock';
 import {
   buildAdmin,
@@ -21,6 +22,13 @@ import {
 } from '../../test/fixtures';
 
 export const PAGE_TEST_TIMEOUT = 20_000;
+
+// The day page is a lazy chunk: its first import (transforming it and all it uses) took more than a find's 4 s on
+// the busy two-core CI machine, in whichever test of a file came first. Every file that uses this server imports it
+// before its first test, outside the tests' find timeouts.
+beforeAll(async () => {
+  await import('./LoadsDayPage');
+}, 60_000);
 export const today = () => clubDate(new Date(), 'Europe/Helsinki');
 export const planeId = '0b6d6a0e-51b4-4c5e-8a55-1a1a1a1a1a1a';
 export const loadId = '0c000000-0000-4000-8000-000000000001';
