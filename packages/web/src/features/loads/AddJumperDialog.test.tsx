@@ -155,6 +155,29 @@ describe('AddJumperDialog', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(sent[0]?.body).toMatchObject({ memberId: ids.funJumper, type: 'normal' });
   });
 
+  it('says a problem a tandem’s three people share once, naming them all', async () => {
+    const expired: Member[] = members.map((m) => ({
+      ...m,
+      waiverInfo: { waiverId: null, status: null, alarms: ['waiverExpired'] },
+    }));
+    loadsServer([buildLoad()], undefined, {}, expired);
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Add jumper' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add jumpers to load 1' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Tandem' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Tandem instructor' }), 'tee{Enter}');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Tandem passenger' }), 'pau{Enter}');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Video flyer (optional)' }), 'vee{Enter}');
+    expect(dialog.getAllByTestId('add-jumper-waiver-alarms').map((a) => a.textContent)).toEqual([
+      'Teemu Testinen, Paula Testinen, Veera Testinen: Waiver expired. They can still be added.',
+    ]);
+    // the server records the override for each of them (eligibility.ts `overrideEntries`): one warning says so
+    expect(dialog.getAllByTestId('add-jumper-override').map((a) => a.textContent)).toEqual([
+      'Teemu Testinen, Paula Testinen, Veera Testinen could not add themselves: No approved waiver for this year. Adding them is recorded as an override in the audit trail.',
+    ]);
+  });
+
   it("marks a jumper with waiver alarms on an open load's card, not on a landed one", async () => {
     const frank = buildJumper({ _id: 'j1', memberId: ids.funJumper, name: 'Frank Testinen' });
     const teemu = buildJumper({ _id: 'j2', memberId: ids.tandemInstructor, name: 'Teemu Testinen' });

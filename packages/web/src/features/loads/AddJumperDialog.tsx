@@ -44,6 +44,7 @@ import { useManifest, useManifestMany } from './api';
 import { jumperDefaults, lastJumpOf } from './lastJump';
 import { memberName, planesOf, trainingProgramsOf } from './loadsView';
 import { PriceQuote } from './PriceQuote';
+import { sameProblem } from './sameProblem';
 import { useOverbookingGuard } from './SafetyWarnings';
 
 interface AddJumperDialogProps {
@@ -102,6 +103,15 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     const reasons = staffWarnings({ waiver, balanceCents: m.balanceCents }, { creditLimitCents });
     return reasons.length ? [{ member: m, reasons }] : [];
   });
+  const alarmGroups = sameProblem(
+    picked.flatMap((m) => {
+      const alarms = m.waiverInfo?.alarms ?? [];
+      return alarms.length ? [{ name: memberName(m), key: alarms.join(), problem: alarms }] : [];
+    }),
+  );
+  const overrideGroups = sameProblem(
+    overrides.map(({ member, reasons }) => ({ name: memberName(member), key: reasons.join(), problem: reasons })),
+  );
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
   // what landing will charge each of them (the shared quote), and the one debt rule the land dialogs warn by too
   const payers = payersOf(form, members, group, { load, plane, club });
@@ -283,21 +293,22 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
             </Alert>
           ))}
         {/* the waiver alarms warn; the server still adds (spec: they do not block) */}
-        {picked
-          .filter((m) => (m.waiverInfo?.alarms.length ?? 0) > 0)
-          .map((m) => (
-            <Alert key={`alarms-${m._id}`} severity="warning" data-testid="add-jumper-waiver-alarms">
-              {t('loads.day.add.waiverAlarms', {
-                name: memberName(m),
-                alarms: waiverAlarmsText(t, m.waiverInfo?.alarms ?? []),
-              })}
-            </Alert>
-          ))}
-        {overrides.map(({ member, reasons }) => (
-          <Alert key={`override-${member._id}`} severity="warning" data-testid="add-jumper-override">
+        {/* one warning per problem, naming everyone who has it (a tandem's three people, once) */}
+        {alarmGroups.map((g) => (
+          <Alert key={`alarms-${g.key}`} severity="warning" data-testid="add-jumper-waiver-alarms">
+            {t('loads.day.add.waiverAlarms', {
+              name: g.names.join(', '),
+              alarms: waiverAlarmsText(t, g.problem),
+              count: g.names.length,
+            })}
+          </Alert>
+        ))}
+        {overrideGroups.map((g) => (
+          <Alert key={`override-${g.key}`} severity="warning" data-testid="add-jumper-override">
             {t('loads.day.add.override', {
-              name: memberName(member),
-              reasons: reasons.map((r) => t(`errorDetail.${r}`)).join('. '),
+              name: g.names.join(', '),
+              reasons: g.problem.map((r) => t(`errorDetail.${r}`)).join('. '),
+              count: g.names.length,
             })}
           </Alert>
         ))}
