@@ -44,8 +44,8 @@ import { useManifest, useManifestMany } from './api';
 import { jumperDefaults, lastJumpOf } from './lastJump';
 import { memberName, planesOf, trainingProgramsOf } from './loadsView';
 import { PriceQuote } from './PriceQuote';
-import { sameProblem } from './sameProblem';
 import { useOverbookingGuard } from './SafetyWarnings';
+import { sameProblem } from './sameProblem';
 
 interface AddJumperDialogProps {
   load: Load;
@@ -110,7 +110,11 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     }),
   );
   const overrideGroups = sameProblem(
-    overrides.map(({ member, reasons }) => ({ name: memberName(member), key: reasons.join(), problem: reasons })),
+    overrides.map(({ member, reasons }) => ({
+      name: memberName(member),
+      key: reasons.join(),
+      problem: reasons,
+    })),
   );
   const defaultGearRent = (club as Partial<Club> | undefined)?.defaultGearRent ?? 0;
   // what landing will charge each of them (the shared quote), and the one debt rule the land dialogs warn by too
