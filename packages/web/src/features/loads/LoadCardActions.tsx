@@ -52,6 +52,7 @@ export function LoadCardActions(props: LoadCardActionsProps) {
           ctx={selfManifest}
           plane={planesOf(club).find((p) => p._id === load.plane?._id)}
           club={club}
+          quietWhenRefused={editable}
         />
       )}
       {editable && (

@@ -109,6 +109,26 @@ describe('self-manifest on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     expect(join).toHaveAccessibleDescription(reason);
   });
 
+  it('shows manifest staff no Join they cannot use, and the Join they can', async () => {
+    const staff = buildUser({
+      _id: 'staff-user',
+      linkedMember: 'me-member',
+      permissions: { canCheckWaivers: false, canManifest: true },
+    });
+    const seen = (load: Load) => loadAsSeenBy(staff, load);
+    const other = buildLoad({ _id: 'other-load', number: 2 });
+    loadsServer([seen(open), seen(other)], undefined, {
+      'GET /api/user': () => ({ body: staff }),
+      'GET /api/self-manifest': () => ({ body: { ...standing, license: null } }),
+    });
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await card.findByRole('button', { name: 'Add jumper' });
+    // no licence: a jumper would see a disabled Join and the reason; staff add people with Add jumper
+    expect(card.queryByRole('button', { name: 'Join load' })).not.toBeInTheDocument();
+    expect(card.queryByTestId('self-manifest-reasons')).not.toBeInTheDocument();
+  });
+
   it('says nothing on a load that is flying', async () => {
     dayAsJumper([{ ...open, state: 'flying' }]);
     const card = within(await screen.findByRole('article', { name: 'Load 1' }));

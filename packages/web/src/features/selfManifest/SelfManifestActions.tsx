@@ -17,13 +17,18 @@ export interface SelfManifestActionsProps {
   /** The load's plane and the club: the join dialog quotes what landing will charge by them. */
   plane: Plane | undefined;
   club: Club | undefined;
+  /**
+   * The user adds jumpers to this load themself (staff): a Join or Leave the rules refuse is not shown at all,
+   * rather than a disabled button and its reasons on every card.
+   */
+  quietWhenRefused?: boolean;
 }
 
 /**
  * On an open load of today, the signed-in jumper's Join or Leave button. When the rules say no, the button
  * is disabled and the reasons are written under it, in the words the server would refuse with.
  */
-export function SelfManifestActions({ load, ctx, plane, club }: SelfManifestActionsProps) {
+export function SelfManifestActions({ load, ctx, plane, club, quietWhenRefused }: SelfManifestActionsProps) {
   const { t } = useTranslation();
   const reasonsId = useId();
   const [joining, setJoining] = useState(false);
@@ -36,6 +41,10 @@ export function SelfManifestActions({ load, ctx, plane, club }: SelfManifestActi
   }
   const reasons = state.onLoad ? state.leave : state.join.reasons;
   const refused = reasons.length > 0;
+  // staff who add jumpers themselves are not shown a Join or Leave they cannot use on every card
+  if (refused && quietWhenRefused) {
+    return null;
+  }
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 0.5, width: '100%' }}>
       {state.onLoad ? (
