@@ -6,6 +6,7 @@ import { renderApp } from '../../test/render';
 import {
   buildJumper,
   buildLoad,
+  club,
   ids,
   loadsServer,
   openLoadFields,
@@ -35,6 +36,21 @@ async function findCard(number = 1) {
 }
 
 describe('LoadsDayPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('tells the admin of a club without planes to add one, with a link to the club settings', async () => {
+    loadsServer([], undefined, { 'GET /api/club': () => ({ body: { ...club, planes: [] } }) });
+    renderApp(`/loads/${today()}`);
+    const hint = await screen.findByTestId('no-planes');
+    expect(hint).toHaveTextContent('The club has no plane yet');
+    expect(within(hint).getByRole('link', { name: 'Club settings' })).toHaveAttribute('href', '/club');
+  });
+
+  it('says nothing of planes when the club has one', async () => {
+    loadsServer([buildLoad()]);
+    renderApp(`/loads/${today()}`);
+    await findCard();
+    expect(screen.queryByTestId('no-planes')).not.toBeInTheDocument();
+  });
+
   it('shows each jumper with price and the weights, the fuel left in the danger colour', async () => {
     loadsServer([heavyLoad]);
     renderApp(`/loads/${today()}`);

@@ -1,4 +1,4 @@
-import { canCreateLoads, canEditPastDays, isIsoDate, type Load, type LoadJumper } from '@dz/shared';
+import { canCreateLoads, canEditPastDays, isAdmin, isIsoDate, type Load, type LoadJumper } from '@dz/shared';
 import AddIcon from '@mui/icons-material/Add';
 import FlightTakeoffIcon from '@mui/icons-material/FlightTakeoff';
 import Alert from '@mui/material/Alert';
@@ -9,7 +9,7 @@ import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Navigate, useParams } from 'react-router';
+import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { formatDayHeading } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
 import { useSession, useToday } from '../../app/session/sessionContext';
@@ -129,6 +129,22 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
         <PrintLoadsButton loads={shown} planes={planes} />
         <LoadsViewMenu prefs={prefs} update={updatePrefs} />
       </Box>
+      {manifests && isToday && club && planes.length === 0 && (
+        <Alert
+          severity="info"
+          sx={{ mb: 2 }}
+          data-testid="no-planes"
+          action={
+            isAdmin(user) ? (
+              <Button component={RouterLink} to="/club" color="inherit" size="small" sx={{ minHeight: 44 }}>
+                {t('loads.day.noPlanesLink')}
+              </Button>
+            ) : undefined
+          }
+        >
+          {isAdmin(user) ? t('loads.day.noPlanesHint') : t('loads.day.noPlanesAskAdmin')}
+        </Alert>
+      )}
       {isToday && isPhone && user?.linkedMember && (
         <MyLoads loads={loads} memberId={user.linkedMember} now={now} timeZone={clubSummary?.timezone} />
       )}
