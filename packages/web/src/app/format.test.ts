@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { formatClock } from '../features/loadsPublic/time';
-import { formatDate, formatDayHeading, formatMetres } from './format';
+import { formatDate, formatDateTime, formatDayHeading, formatMetres } from './format';
 
 // the board's first paint cannot wait for ICU's data (about 200 ms on a slow phone), so these are written out;
 // they must say exactly what Intl says
@@ -59,4 +59,18 @@ describe('formats written without Intl say what Intl says', () => {
       { seed: 15, numRuns: 300 },
     );
   });
+});
+
+describe('formatDateTime', () => {
+  it.each([
+    ['fi', '2026-06-01T21:00:00Z', '2.6.2026 klo 0.00'],
+    ['en', '2026-06-01T21:00:00Z', '2.6.2026 0.00'],
+    ['fi', '2026-01-15T11:57:00Z', '15.1.2026 klo 13.57'],
+    ['en', '2026-01-15T11:57:00Z', '15.1.2026 13.57'],
+  ] as const)(
+    'in %s: %s is %s in Helsinki (the Finnish form; "klo" only in Finnish)',
+    (language, instant, text) => {
+      expect(formatDateTime(instant, 'Europe/Helsinki', language)).toBe(text);
+    },
+  );
 });

@@ -29,11 +29,24 @@ export function formatDayHeading(isoDate: string, language: Language): string {
   return `${WEEKDAYS[language][utcDate(isoDate).getUTCDay()]} ${formatDate(isoDate)}`;
 }
 
-/** An instant as a Finnish date and time, `21.11.2025 klo 13.57`, in the club's time zone. */
-export function formatDateTime(instant: string | Date, timeZone?: string): string {
-  return dateTimeFormat(DATE_LOCALE, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
-    new Date(instant),
-  );
+/**
+ * An instant as a date and time in the club's time zone, in the Finnish form in both languages: `21.11.2025 klo
+ * 13.57` in Finnish, `21.11.2025 13.57` in English (no Finnish word in the English UI).
+ */
+export function formatDateTime(
+  instant: string | Date,
+  timeZone: string | undefined,
+  language: Language,
+): string {
+  if (language === 'fi') {
+    return dateTimeFormat(DATE_LOCALE, { timeZone, dateStyle: 'short', timeStyle: 'short' }).format(
+      new Date(instant),
+    );
+  }
+  const at = new Date(instant);
+  const date = dateTimeFormat(DATE_LOCALE, { timeZone, dateStyle: 'short' }).format(at);
+  const time = dateTimeFormat(DATE_LOCALE, { timeZone, timeStyle: 'short' }).format(at);
+  return `${date} ${time}`;
 }
 
 /** Metres the Finnish way in both languages: `4 000 m` (a no-break space between thousands, as `Intl`'s). */

@@ -13,6 +13,7 @@ import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { formatDate, formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { useSession } from '../../app/session/sessionContext';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { EmptyState } from '../../components/EmptyState';
@@ -152,7 +153,7 @@ function AuditRow({ event, divider, timeZone }: { event: AuditEvent; divider: bo
         )}
       </Box>
       <Typography variant="body2" color="text.secondary">
-        {formatDateTime(event.at, timeZone)} · {event.actor.name || t('audit.system')}
+        {formatDateTime(event.at, timeZone, currentLanguage())} · {event.actor.name || t('audit.system')}
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'body2', overflowWrap: 'anywhere' }}>
         {auditChanges(t, event).map((line) => (

@@ -7,6 +7,7 @@ import Button from '@mui/material/Button';
 import Typography from '@mui/material/Typography';
 import { useTranslation } from 'react-i18next';
 import { DATE_LOCALE, formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
 import { useBackupStatus, useDownloadBackup } from './api';
 import { ClubSection } from './ClubSection';
@@ -21,7 +22,7 @@ function BackupLine({ backup, timeZone }: { backup: BackupFile; timeZone: string
       component="li"
       sx={{ display: 'flex', gap: 2, py: 0.75, borderTop: 1, borderColor: 'divider', typography: 'body2' }}
     >
-      <span>{formatDateTime(backup.createdAt, timeZone)}</span>
+      <span>{formatDateTime(backup.createdAt, timeZone, currentLanguage())}</span>
       <Box component="span" sx={{ color: 'text.secondary' }}>
         {t('club.backup.size', { size })}
       </Box>

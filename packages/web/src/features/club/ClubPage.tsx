@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { useClub } from './api';
 import { BackupSection } from './BackupSection';
@@ -56,7 +57,7 @@ export function ClubPage() {
         title={t('club.title')}
         subtitle={t('club.subtitle', {
           name: data.name,
-          created: formatDateTime(data.created, data.timezone),
+          created: formatDateTime(data.created, data.timezone, currentLanguage()),
         })}
       />
       <Box

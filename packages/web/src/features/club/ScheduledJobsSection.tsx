@@ -26,7 +26,7 @@ function RunLine({ run, timeZone }: { run: JobRun; timeZone: string }) {
           label={t(`club.jobs.status.${run.status}`)}
         />
         <Typography component="span" variant="body2">
-          {formatDateTime(run.ranAt, timeZone)}
+          {formatDateTime(run.ranAt, timeZone, currentLanguage())}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
           {t('club.jobs.period', { period: run.period })}

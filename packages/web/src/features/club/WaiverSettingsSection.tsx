@@ -24,6 +24,7 @@ import { useForm } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { FormDialog } from '../../components/FormDialog';
 import { useSaveWaiverChecklist, useSaveWaiverText, useWaiverSettings } from './api';
 import { ClubSection } from './ClubSection';
@@ -124,7 +125,7 @@ function WaiverTextRow({
       ) : null}
       <Typography variant="body2" color="text.secondary">
         {current
-          ? t('club.waiver.savedAt', { date: formatDateTime(current.created, timezone) })
+          ? t('club.waiver.savedAt', { date: formatDateTime(current.created, timezone, currentLanguage()) })
           : t('club.waiver.noText')}
       </Typography>
       {editing && (

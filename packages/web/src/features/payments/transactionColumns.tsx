@@ -3,6 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { TFunction } from 'i18next';
 import { formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { MoneyText } from '../../components/MoneyText';
 import type { TransactionRow } from './api';
 import { transactionComment } from './transactionComment';
@@ -23,7 +24,7 @@ export function transactionColumns(
       field: 'date',
       headerName: t('payments.columns.date'),
       width: 170,
-      valueFormatter: (value: string) => formatDateTime(value, o.timeZone),
+      valueFormatter: (value: string) => formatDateTime(value, o.timeZone, currentLanguage()),
       // a phone shows one line of who and what over the date, beside the amount
       ...(o.isCompact && {
         flex: 1,

@@ -143,7 +143,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
     >
       <Stack spacing={1} sx={{ mb: 2 }}>
         <Typography variant="body2" color="text.secondary">
-          {t('waivers.signedAt', { when: formatDateTime(waiver.signedAt, timeZone) })}
+          {t('waivers.signedAt', { when: formatDateTime(waiver.signedAt, timeZone, currentLanguage()) })}
         </Typography>
         <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
           <Button
@@ -169,7 +169,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
           <Alert severity="success">
             {t('waivers.approvedBy', {
               name: waiver.approvedByName ?? t('waivers.unknownUser'),
-              when: waiver.approvedAt ? formatDateTime(waiver.approvedAt, timeZone) : '',
+              when: waiver.approvedAt ? formatDateTime(waiver.approvedAt, timeZone, currentLanguage()) : '',
             })}
           </Alert>
         ) : (
@@ -200,7 +200,7 @@ export function WaiverDialog({ waiver: latest, onClose }: WaiverDialogProps) {
                 <Typography variant="caption" color="text.secondary" component="p" sx={{ ml: 4, mt: -0.5 }}>
                   {t('waivers.tickedBy', {
                     name: row.checkedByName ?? t('waivers.unknownUser'),
-                    when: row.checkedAt ? formatDateTime(row.checkedAt, timeZone) : '',
+                    when: row.checkedAt ? formatDateTime(row.checkedAt, timeZone, currentLanguage()) : '',
                   })}
                 </Typography>
               )}

@@ -24,6 +24,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { useSession, useToday } from '../../app/session/sessionContext';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { EmptyState } from '../../components/EmptyState';
@@ -157,7 +158,7 @@ function WaiversChecker() {
                 <ListItemButton key={waiver._id} divider onClick={() => open(waiver)}>
                   <ListItemText
                     primary={`${waiver.firstName} ${waiver.lastName}`}
-                    secondary={`${waiver.email} · ${formatDateTime(waiver.signedAt, timeZone)}`}
+                    secondary={`${waiver.email} · ${formatDateTime(waiver.signedAt, timeZone, currentLanguage())}`}
                     slotProps={{ secondary: { sx: { overflowWrap: 'anywhere' } } }}
                   />
                   <ChecklistChip waiver={waiver} sx={{ ml: 1, flexShrink: 0 }} />
@@ -212,7 +213,7 @@ function WaiversChecker() {
                     </TableCell>
                     <TableCell>{waiver.email}</TableCell>
                     <TableCell>{waiver.phone}</TableCell>
-                    <TableCell>{formatDateTime(waiver.signedAt, timeZone)}</TableCell>
+                    <TableCell>{formatDateTime(waiver.signedAt, timeZone, currentLanguage())}</TableCell>
                     <TableCell>
                       <ChecklistChip waiver={waiver} />
                     </TableCell>
