@@ -1,6 +1,7 @@
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider } from '@mui/material/styles';
 import { createContext, type ReactNode, useContext, useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { createAppTheme } from './theme';
 import { type ThemeMode, useThemeChoice } from './themeChoice';
 
@@ -25,7 +26,21 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     () => ({ mode, setMode, toggleMode: () => setMode(mode === 'dark' ? 'light' : 'dark') }),
     [mode, setMode],
   );
-  const theme = useMemo(() => createAppTheme(mode), [mode]);
+  // MUI's widgets speak the UI's language too (a picker's "Open", an alert's "Close")
+  const { t, i18n } = useTranslation();
+  const language = i18n.resolvedLanguage;
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the texts change with the language
+  const theme = useMemo(
+    () =>
+      createAppTheme(mode, {
+        open: t('common.open'),
+        close: t('common.close'),
+        clear: t('common.clear'),
+        noOptions: t('common.noOptions'),
+        loading: t('app.loading'),
+      }),
+    [mode, language],
+  );
 
   return (
     <ThemeModeContext.Provider value={value}>

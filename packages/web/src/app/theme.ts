@@ -21,8 +21,20 @@ const PRIMARY_TEXT_ON_LIGHT = '#1565c0';
 /** Warning-coloured text on light (an outlined "Remove approval"): MUI's #ed6c02 is 3.1:1 on white; this is 5.0:1. */
 export const WARNING_TEXT_ON_LIGHT = '#b45309';
 
-/** The MUI theme of spec section 9: its breakpoints, colours and Roboto, in light or dark. */
-export function createAppTheme(mode: ThemeMode): Theme {
+/** The words MUI's own widgets say (a picker's open, close and clear buttons, an alert's close), in the UI's language. */
+export interface WidgetTexts {
+  open: string;
+  close: string;
+  clear: string;
+  noOptions: string;
+  loading: string;
+}
+
+/**
+ * The MUI theme of spec section 9: its breakpoints, colours and Roboto, in light or dark; `texts` in the UI's
+ * language (MUI's defaults are English).
+ */
+export function createAppTheme(mode: ThemeMode, texts?: WidgetTexts): Theme {
   const primaryText = mode === 'light' ? PRIMARY_TEXT_ON_LIGHT : THEME_COLORS.primary;
   const warningText = mode === 'light' ? WARNING_TEXT_ON_LIGHT : undefined;
   return createTheme({
@@ -46,6 +58,18 @@ export function createAppTheme(mode: ThemeMode): Theme {
     },
     components: {
       MuiAppBar: { defaultProps: { elevation: 1 } },
+      ...(texts && {
+        MuiAutocomplete: {
+          defaultProps: {
+            openText: texts.open,
+            closeText: texts.close,
+            clearText: texts.clear,
+            noOptionsText: texts.noOptions,
+            loadingText: texts.loading,
+          },
+        },
+        MuiAlert: { defaultProps: { closeText: texts.close } },
+      }),
       // a keyboard user sees where the focus is: MUI's own sign is a faint ripple tint (WCAG 2.4.7)
       MuiButtonBase: {
         styleOverrides: {
