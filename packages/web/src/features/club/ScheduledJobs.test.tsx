@@ -1,56 +1,41 @@
+import type { JobRun, JobsOverview } from '@dz/shared';
 import { screen, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/render';
-import { buildClub, clubServer, noJobRuns, PAGE_TEST_TIMEOUT } from './clubTestServer';
+import { buildClub, clubServer, PAGE_TEST_TIMEOUT } from './clubTestServer';
+
+const run = (over: Partial<JobRun>): JobRun => ({
+  period: '2026-11-23',
+  ranAt: '2026-11-22T22:00:30Z',
+  finishedAt: '2026-11-22T22:00:31Z',
+  status: 'done',
+  attempts: 1,
+  sent: 0,
+  failed: 0,
+  error: null,
+  ...over,
+});
+
+const jobs: JobsOverview = {
+  jobs: [
+    { name: 'paymentReminders', enabled: true, runs: [run({ period: '2026-W48', sent: 3, failed: 1 })] },
+    { name: 'unlandedLoadReminders', enabled: true, runs: [] },
+    { name: 'deleteUnconfirmedUsers', enabled: true, runs: [] },
+    { name: 'nightlyBackup', enabled: true, runs: [run({ period: '2026-11-23', attempts: 2 })] },
+  ],
+};
 
 describe('ClubPage: scheduled jobs', { timeout: PAGE_TEST_TIMEOUT }, () => {
-  it('shows each job, on or off, its latest runs with mails, failures and the error', async () => {
-    clubServer(buildClub(), undefined, {
-      jobs: [
-        {
-          name: 'paymentReminders',
-          enabled: true,
-          runs: [
-            {
-              period: '2026-W23',
-              ranAt: '2026-06-01T21:00:30.000Z',
-              finishedAt: '2026-06-01T21:00:31.000Z',
-              status: 'done',
-              attempts: 1,
-              sent: 3,
-              failed: 1,
-              error: 'late@example.com: mailbox full',
-            },
-          ],
-        },
-        ...noJobRuns.jobs.slice(1),
-      ],
-    });
+  it('says a run’s day or week as people write them, and counts mails only for the jobs that send them', async () => {
+    clubServer(buildClub(), undefined, jobs);
     renderApp('/club');
-    const section = within(await screen.findByRole('region', { name: 'Scheduled jobs' }));
-    const payments = within(await section.findByRole('article', { name: 'Payment reminders' }));
-    expect(payments.getByText('On')).toBeInTheDocument();
-    const run = within(payments.getByRole('list', { name: 'Latest runs: Payment reminders' }));
-    expect(run.getByText('Done')).toBeInTheDocument();
-    // 21:00 UTC on 1 June is 00:00 on Tuesday 2 June in Helsinki
-    expect(run.getByText(/2\.6\.2026/)).toBeInTheDocument();
-    expect(run.getByText('3 mails sent · 1 failed')).toBeInTheDocument();
-    await userEvent.click(run.getByText('Show the error'));
-    expect(run.getByText('late@example.com: mailbox full')).toBeVisible();
-    const unlanded = within(section.getByRole('article', { name: 'Unlanded-load reminders' }));
-    expect(unlanded.getByText('Off')).toBeInTheDocument();
-    expect(unlanded.getByText('No runs yet.')).toBeInTheDocument();
-    const cleanup = within(section.getByRole('article', { name: 'Clean-up of unconfirmed accounts' }));
-    expect(cleanup.queryByRole('button', { name: 'Send a test to me' })).not.toBeInTheDocument();
-  });
-
-  it('sends a test reminder to the admin and says where it went', async () => {
-    const { sent } = clubServer();
-    renderApp('/club');
-    const payments = within(await screen.findByRole('article', { name: 'Payment reminders' }));
-    await userEvent.click(payments.getByRole('button', { name: 'Send a test to me' }));
-    expect(await screen.findByText('Test sent to ada@example.com')).toBeInTheDocument();
-    expect(sent.at(-1)).toMatchObject({ path: '/api/club/jobs/paymentReminders/test', body: { lang: 'en' } });
+    const reminders = within(await screen.findByTestId('job-paymentReminders'));
+    expect(reminders.getByTestId('job-run')).toHaveTextContent('Week 48/2026');
+    expect(reminders.getByTestId('job-run')).toHaveTextContent('3 mails sent · 1 failed');
+    const backup = within(screen.getByTestId('job-nightlyBackup')).getByTestId('job-run');
+    expect(backup).toHaveTextContent('Day 23.11.2026');
+    expect(backup).toHaveTextContent('2 attempts');
+    expect(backup).not.toHaveTextContent(/mail/);
+    expect(backup).not.toHaveTextContent('2026-11-23');
   });
 });

@@ -1,11 +1,12 @@
-import type { JobRun, JobsOverview } from '@dz/shared';
+import { isIsoDate, type JobRun, type JobsOverview } from '@dz/shared';
 import SendIcon from '@mui/icons-material/Send';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Typography from '@mui/material/Typography';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
-import { formatDateTime } from '../../app/format';
+import { formatDate, formatDateTime } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
 import { useNotifications } from '../../app/notifications/NotificationProvider';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
@@ -14,7 +15,19 @@ import { ClubSection } from './ClubSection';
 
 const statusColor = { done: 'success', failed: 'error', running: 'default' } as const;
 
-function RunLine({ run, timeZone }: { run: JobRun; timeZone: string }) {
+/** The jobs that send mail: only their runs count mails. */
+const MAIL_JOBS: ReadonlySet<string> = new Set(['paymentReminders', 'unlandedLoadReminders']);
+
+/** A run's period as people write it: a day `23.11.2026`, an ISO week `48/2026`; anything else as it is. */
+export function periodText(period: string, t: TFunction): string {
+  const week = /^(\d{4})-W(\d{2})$/.exec(period);
+  if (week) {
+    return t('club.jobs.periodWeek', { week: Number(week[2]), year: week[1] });
+  }
+  return isIsoDate(period) ? t('club.jobs.periodDay', { date: formatDate(period) }) : period;
+}
+
+function RunLine({ run, timeZone, sendsMail }: { run: JobRun; timeZone: string; sendsMail: boolean }) {
   const { t } = useTranslation();
   return (
     <Box component="li" sx={{ py: 0.75, borderTop: 1, borderColor: 'divider' }} data-testid="job-run">
@@ -29,12 +42,16 @@ function RunLine({ run, timeZone }: { run: JobRun; timeZone: string }) {
           {formatDateTime(run.ranAt, timeZone, currentLanguage())}
         </Typography>
         <Typography component="span" variant="body2" color="text.secondary">
-          {t('club.jobs.period', { period: run.period })}
+          {periodText(run.period, t)}
         </Typography>
         <Typography component="span" variant="body2">
-          {t('club.jobs.sent', { count: run.sent })}
-          {run.failed > 0 ? ` · ${t('club.jobs.failed', { count: run.failed })}` : ''}
-          {run.attempts > 1 ? ` · ${t('club.jobs.attempts', { count: run.attempts })}` : ''}
+          {[
+            sendsMail ? t('club.jobs.sent', { count: run.sent }) : null,
+            sendsMail && run.failed > 0 ? t('club.jobs.failed', { count: run.failed }) : null,
+            run.attempts > 1 ? t('club.jobs.attempts', { count: run.attempts }) : null,
+          ]
+            .filter((part) => part !== null)
+            .join(' · ')}
         </Typography>
       </Box>
       {run.error && (
@@ -56,7 +73,7 @@ function JobCard({ job, timeZone }: { job: JobsOverview['jobs'][number]; timeZon
   const { t } = useTranslation();
   const notifications = useNotifications();
   const sendTest = useSendJobTest();
-  const testable = job.name === 'paymentReminders' || job.name === 'unlandedLoadReminders';
+  const testable = MAIL_JOBS.has(job.name);
   return (
     <Box component="article" aria-labelledby={`job-${job.name}`} data-testid={`job-${job.name}`}>
       <Box sx={{ display: 'flex', gap: 1, alignItems: 'center', flexWrap: 'wrap' }}>
@@ -103,7 +120,7 @@ function JobCard({ job, timeZone }: { job: JobsOverview['jobs'][number]; timeZon
           sx={{ listStyle: 'none', m: 0, mt: 1, p: 0 }}
         >
           {job.runs.map((run) => (
-            <RunLine key={run.period} run={run} timeZone={timeZone} />
+            <RunLine key={run.period} run={run} timeZone={timeZone} sendsMail={MAIL_JOBS.has(job.name)} />
           ))}
         </Box>
       )}
