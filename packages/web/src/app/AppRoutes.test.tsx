@@ -114,7 +114,7 @@ describe('AppRoutes', () => {
     });
     renderApp('/loads');
     expect(
-      await screen.findByText('User must be linked to member in order to use this app'),
+      await screen.findByText(/Your account is not linked to a member of the club yet/),
     ).toBeInTheDocument();
     // the whole club is refused (issue 28): the page names the club from its name alone
     expect(await screen.findByText('You are signed in to Skydive Utti.')).toBeInTheDocument();
@@ -138,7 +138,7 @@ describe('AppRoutes', () => {
     });
     renderApp('/loads');
     expect(
-      await screen.findByText('User must be linked to member in order to use this app'),
+      await screen.findByText(/Your account is not linked to a member of the club yet/),
     ).toBeInTheDocument();
     await waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/club/name'));
     expect(screen.queryByText(/You are signed in to/)).not.toBeInTheDocument();

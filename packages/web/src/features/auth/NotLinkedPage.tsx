@@ -18,7 +18,7 @@ export function NotLinkedPage() {
     <AuthCard title={t('auth.notLinked.title')} maxWidth={520}>
       <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mb: 2 }}>
         <LinkOffIcon color="warning" aria-hidden sx={{ mt: 0.25 }} />
-        <Typography>{t('error.userNotLinked')}</Typography>
+        <Typography>{t('auth.notLinked.why')}</Typography>
       </Box>
       {clubName ? (
         <Typography sx={{ mb: 2 }}>{t('auth.notLinked.club', { club: clubName })}</Typography>
