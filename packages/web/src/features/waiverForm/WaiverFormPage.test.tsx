@@ -110,6 +110,34 @@ describe('WaiverFormPage', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
+  it('says when the club has the text only in the other language, and marks its language', async () => {
+    anonymousRoutes({
+      'GET /api/waiver-form': {
+        status: 200,
+        body: {
+          clubName: 'Utin Laskuvarjokerho',
+          lang: 'fi',
+          versionId: 'v7',
+          text: 'Hyppään omalla vastuullani.',
+          links,
+        },
+      },
+    });
+    renderApp('/waiver?club=utti');
+    const text = await screen.findByText('Hyppään omalla vastuullani.');
+    expect(text.closest('[lang]')).toHaveAttribute('lang', 'fi');
+    expect(screen.getByTestId('waiver-text-language')).toHaveTextContent(
+      'The club has this text in Finnish only.',
+    );
+  });
+
+  it('says nothing of languages when the text is in the page’s language', async () => {
+    routes();
+    renderApp('/waiver?club=utti');
+    await screen.findByText(WAIVER_TEXT);
+    expect(screen.queryByTestId('waiver-text-language')).not.toBeInTheDocument();
+  });
+
   it('refuses unanswered yes/no questions and a missing signature, sending nothing', async () => {
     const fetchMock = routes();
     renderApp('/waiver');

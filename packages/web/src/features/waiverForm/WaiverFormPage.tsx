@@ -153,10 +153,16 @@ function WaiverFormBody({ content, club, lang, onSent }: BodyProps) {
       <Stack spacing={4}>
         <Typography>{t('waiverForm.intro')}</Typography>
         <Section title={t('waiverForm.sections.read')}>
+          {content.text.trim() && content.lang !== lang ? (
+            <Alert severity="info" data-testid="waiver-text-language">
+              {t('waiverForm.textInOtherLanguage')}
+            </Alert>
+          ) : null}
           {content.text.trim() ? (
             <Paper
               variant="outlined"
               tabIndex={0}
+              lang={content.lang}
               aria-label={t('waiverForm.textLabel')}
               sx={{ p: 2, maxHeight: 360, overflowY: 'auto' }}
             >
