@@ -7,6 +7,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useState } from 'react';
 import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
+import { publicPageUrl } from './publicPageUrl';
 
 /** The class of the printed poster's root: print CSS shows only it. */
 const POSTER_CLASS = 'dz-waiver-qr-poster';
@@ -23,14 +24,6 @@ const posterCss = `
   .${POSTER_CLASS} svg { width: 120mm; height: 120mm; }
   .${POSTER_CLASS} .address { font-size: 12pt; word-break: break-all; margin-top: 8mm; }
 }`;
-
-/**
- * A public page's address for this club: `<origin>/waiver?club=<public name>`. Never the club key: that lets
- * anyone register. Without a public name, the address of the installation's only club.
- */
-export function publicPageUrl(path: string, slug: string | null, origin = window.location.origin): string {
-  return slug ? `${origin}${path}?club=${encodeURIComponent(slug)}` : `${origin}${path}`;
-}
 
 /** Which public page: its path and the prefix of its texts (`qrTitle`, `qrDescription`, `qrLabel`, poster). */
 const pages = {

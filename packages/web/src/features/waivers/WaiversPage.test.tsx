@@ -84,6 +84,7 @@ function waiverServer(user = buildUser({ admin: true, role: 'admin' })) {
   const all = [pendingOne, pendingTwo, approvedOne];
   const fetchMock = mockFetch({
     ...sessionRoutes(user),
+    'GET /api/club/name': { status: 200, body: { name: 'Testikerho ry', slug: 'skydive-utti' } },
     'GET /api/waivers': (request) => {
       sent.push(request);
       const params = new URLSearchParams(request.search);
@@ -155,12 +156,13 @@ async function openWaiver(name: string) {
 }
 
 describe('WaiversPage', { timeout: 30_000 }, () => {
-  it('shows a plain user the permission message and asks for no waivers', async () => {
+  it('shows a jumper where to fill in their own waiver, and asks for no waivers', async () => {
     const { sent } = waiverServer(buildUser());
     renderApp('/waivers');
-    expect(
-      await screen.findByText('You do not have permission to check waivers or edit members'),
-    ).toBeInTheDocument();
+    expect(await screen.findByText(/The club's waiver checkers approve waivers/)).toBeInTheDocument();
+    const fill = await screen.findByRole('link', { name: 'Fill in the waiver' });
+    await waitFor(() => expect(fill).toHaveAttribute('href', '/waiver?club=skydive-utti'));
+    expect(screen.queryByText(/do not have permission/)).not.toBeInTheDocument();
     expect(sent).toEqual([]);
   });
 

@@ -2,6 +2,7 @@ import { actorOfUser, canCheckWaivers, type Waiver, type WaiverStatus } from '@d
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import SearchIcon from '@mui/icons-material/Search';
 import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import InputAdornment from '@mui/material/InputAdornment';
 import LinearProgress from '@mui/material/LinearProgress';
@@ -20,6 +21,7 @@ import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Tabs from '@mui/material/Tabs';
 import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -29,6 +31,8 @@ import { useSession, useToday } from '../../app/session/sessionContext';
 import { useDebouncedValue } from '../../app/useDebouncedValue';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeader } from '../../components/PageHeader';
+import { useClubName } from '../club/api';
+import { publicPageUrl } from '../club/publicPageUrl';
 import { ForbiddenPage } from '../errors/ForbiddenPage';
 import { useWaivers } from './api';
 import { WaiverDialog } from './WaiverDialog';
@@ -57,10 +61,26 @@ function ChecklistChip({ waiver, sx }: { waiver: Waiver; sx?: SxProps<Theme> }) 
 /** `/waivers`: the checker view, for admins and users who may check waivers (spec sections 2 and 6). */
 export function WaiversPage() {
   const { user } = useSession();
-  if (!user || !canCheckWaivers(actorOfUser(user))) {
+  if (!user) {
     return <ForbiddenPage reason="error.noWaiverPermission" />;
   }
-  return <WaiversChecker />;
+  // a jumper who does not check waivers is shown where to sign their own, not "No access"
+  return canCheckWaivers(actorOfUser(user)) ? <WaiversChecker /> : <OwnWaiver />;
+}
+
+/** `/waivers` for a jumper: who approves waivers, and the club's form to fill in. */
+function OwnWaiver() {
+  const { t } = useTranslation();
+  const slug = useClubName().data?.slug ?? null;
+  return (
+    <>
+      <PageHeader title={t('waivers.ownTitle')} />
+      <Typography sx={{ mb: 2, maxWidth: 640 }}>{t('waivers.ownText')}</Typography>
+      <Button variant="contained" href={publicPageUrl('/waiver', slug, '')} sx={{ minHeight: 44 }}>
+        {t('waivers.ownFill')}
+      </Button>
+    </>
+  );
 }
 
 function WaiversChecker() {
