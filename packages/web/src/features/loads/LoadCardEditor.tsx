@@ -6,6 +6,7 @@ import type { MemberRow } from '../members/api';
 import { LoadCardFields } from './LoadCardFields';
 import { LoadPlaneFields } from './LoadPlaneFields';
 import { type LoadsViewPrefs, planesOf } from './loadsView';
+import { PrintLoadsButton } from './print/PrintLoadsButton';
 
 interface LoadCardEditorProps {
   load: Load;
@@ -59,6 +60,14 @@ export function LoadCardEditor({
           editable={editable}
           save={save}
         />
+        {/* this load's own sheet, for the pilot's clipboard */}
+        <Box>
+          <PrintLoadsButton
+            loads={[load]}
+            planes={planesOf(club)}
+            label={t('loads.day.card.printLoad', { number: load.number })}
+          />
+        </Box>
       </Box>
     </Collapse>
   );

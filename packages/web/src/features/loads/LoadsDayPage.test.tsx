@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createAppTheme } from '../../app/theme';
 import { renderApp } from '../../test/render';
 import {
@@ -36,6 +36,36 @@ async function findCard(number = 1) {
 }
 
 describe('LoadsDayPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  it('prints the day in load order, and one load from its card', async () => {
+    vi.stubGlobal('print', vi.fn());
+    loadsServer([
+      buildLoad({ _id: 'landed-1', number: 1, state: 'landed', takeoff: '10:00', land: '10:20' }),
+      buildLoad({ _id: 'open-2', number: 2 }),
+    ]);
+    renderApp(`/loads/${today()}`);
+    await findCard(2);
+    // the sheet is for paper only (hidden on screen): its sections by their names
+    const sheetLoads = () =>
+      [...screen.getByTestId('print-sheet').querySelectorAll('section[aria-label]')].map((r) =>
+        r.getAttribute('aria-label'),
+      );
+    // the screen puts the open load first; paper goes by number
+    await userEvent.click(screen.getByRole('button', { name: 'Print load sheet' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'A4' }));
+    expect(sheetLoads()).toEqual(['Load 1', 'Load 2']);
+    act(() => {
+      window.dispatchEvent(new Event('afterprint'));
+    });
+    await waitFor(() => expect(screen.queryByTestId('print-sheet')).not.toBeInTheDocument());
+
+    const card = await findCard(2);
+    await userEvent.click(card.getByRole('button', { name: /Edit load|Details/ }));
+    await userEvent.click(await card.findByRole('button', { name: 'Print the sheet of load 2' }));
+    await userEvent.click(screen.getByRole('menuitem', { name: 'A5' }));
+    expect(sheetLoads()).toEqual(['Load 2']);
+    vi.unstubAllGlobals();
+  });
+
   it('tells the admin of a club without planes to add one, with a link to the club settings', async () => {
     loadsServer([], undefined, { 'GET /api/club': () => ({ body: { ...club, planes: [] } }) });
     renderApp(`/loads/${today()}`);

@@ -126,7 +126,8 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
         {manifests && newLoad}
         {canEditDay && manifests && <LandSeveralButton date={date} loads={loads} />}
         <Box sx={{ flexGrow: 1 }} />
-        <PrintLoadsButton loads={shown} planes={planes} />
+        {/* the day's sheets in load order, whatever order the screen shows */}
+        <PrintLoadsButton loads={[...shown].sort((a, b) => a.number - b.number)} planes={planes} />
         <LoadsViewMenu prefs={prefs} update={updatePrefs} />
       </Box>
       {manifests && isToday && club && planes.length === 0 && (

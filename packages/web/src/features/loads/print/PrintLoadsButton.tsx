@@ -16,7 +16,16 @@ export { PrintLoadSheet, type PrintSize, printCss } from './PrintLoadSheet';
  * portal and opens the browser's print dialog; the sheet goes away after printing. `planes` (the club's)
  * let the sheet say how much too heavy a load is.
  */
-export function PrintLoadsButton({ loads, planes = [] }: { loads: Load[]; planes?: readonly Plane[] }) {
+export function PrintLoadsButton({
+  loads,
+  planes = [],
+  label,
+}: {
+  loads: Load[];
+  planes?: readonly Plane[];
+  /** The button's name for assistive technology (default "Print load sheet"): one load's says which. */
+  label?: string;
+}) {
   const { t } = useTranslation();
   const clubName = useContext(SessionContext)?.club?.name ?? '';
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
@@ -44,7 +53,7 @@ export function PrintLoadsButton({ loads, planes = [] }: { loads: Load[]; planes
       <Button
         startIcon={<PrintIcon />}
         disabled={loads.length === 0}
-        aria-label={t('loadsPublic.print.menuLabel')}
+        aria-label={label ?? t('loadsPublic.print.menuLabel')}
         aria-haspopup="menu"
         aria-controls={anchor ? menuId : undefined}
         aria-expanded={anchor ? 'true' : 'false'}
