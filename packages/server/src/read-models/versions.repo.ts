@@ -11,6 +11,9 @@ interface Bumped {
   version: number;
 }
 
+/** A counter already there is raised by one (the upsert's conflict clause, `bump` and `bumpIfWritten`). */
+const RAISE_ON_CONFLICT = sql`on conflict (club_id, date) do update set version = load_day_versions.version + 1`;
+
 /**
  * The counters' upsert of these days (or `WHOLE_CLUB`) as a write that raises them only when `source`, an earlier
  * `with` of the same statement, has a row: a change written in one statement raises its counters only if it was
@@ -21,7 +24,7 @@ export function bumpIfWritten(clubId: string, days: readonly string[], source: s
     [...new Set(days)].sort().map((date) => sql`(${date})`),
     sql`, `,
   );
-  return sql`insert into load_day_versions (club_id, date, version) select ${clubId}::uuid, d.date, 1 from ${sql.raw(source)}, (values ${values}) as d(date) on conflict (club_id, date) do update set version = load_day_versions.version + 1`;
+  return sql`insert into load_day_versions (club_id, date, version) select ${clubId}::uuid, d.date, 1 from ${sql.raw(source)}, (values ${values}) as d(date) ${RAISE_ON_CONFLICT}`;
 }
 
 /** The public board's version counters (`load_day_versions`). */
@@ -54,7 +57,7 @@ export function createBoardVersionsRepo(db: DbOrTx) {
         sorted.map((date) => sql`(${clubId}::uuid, ${date}, 1)`),
         sql`, `,
       );
-      const bump = sql`insert into load_day_versions (club_id, date, version) values ${values} on conflict (club_id, date) do update set version = load_day_versions.version + 1 returning date, version`;
+      const bump = sql`insert into load_day_versions (club_id, date, version) values ${values} ${RAISE_ON_CONFLICT} returning date, version`;
       const rows = ((await db.execute(together(along, bump))) as unknown as { rows: Bumped[] }).rows;
       return new Map(rows.map((r) => [r.date, Number(r.version)]));
     },

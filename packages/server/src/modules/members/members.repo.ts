@@ -10,6 +10,13 @@ import type { Write } from '../../db/together';
  */
 const memberSelection = getTableColumns(members);
 
+/** The club's payment methods, read with a member for a money change (`isPaymentMethodAllowed`). */
+const paymentMethodsSelection = {
+  paymentMethods: clubs.paymentMethods,
+  allowCustomPaymentMethods: clubs.allowCustomPaymentMethods,
+};
+type ClubPaymentMethods = { paymentMethods: string[]; allowCustomPaymentMethods: boolean };
+
 /** One UPDATE of members' cached balances (`balances` not empty). */
 function balancesUpdate(balances: ReadonlyMap<string, Cents>, at: Date) {
   const values = sql.join(
@@ -128,18 +135,9 @@ export function createMembersRepo(db: DbOrTx) {
     async lockWithPaymentMethods(
       clubId: string,
       id: string,
-    ): Promise<
-      | { member: MemberRow; club: { paymentMethods: string[]; allowCustomPaymentMethods: boolean } }
-      | undefined
-    > {
+    ): Promise<{ member: MemberRow; club: ClubPaymentMethods } | undefined> {
       const [row] = await db
-        .select({
-          member: memberSelection,
-          club: {
-            paymentMethods: clubs.paymentMethods,
-            allowCustomPaymentMethods: clubs.allowCustomPaymentMethods,
-          },
-        })
+        .select({ member: memberSelection, club: paymentMethodsSelection })
         .from(members)
         .innerJoin(clubs, eq(clubs.id, members.clubId))
         .where(and(eq(members.clubId, clubId), eq(members.id, id)))
@@ -156,21 +154,11 @@ export function createMembersRepo(db: DbOrTx) {
       clubId: string,
       id: string,
       idempotencyKey: string | undefined,
-    ): Promise<
-      | {
-          member: MemberRow;
-          club: { paymentMethods: string[]; allowCustomPaymentMethods: boolean };
-          keySeen: boolean;
-        }
-      | undefined
-    > {
+    ): Promise<{ member: MemberRow; club: ClubPaymentMethods; keySeen: boolean } | undefined> {
       const [row] = await db
         .select({
           member: memberSelection,
-          club: {
-            paymentMethods: clubs.paymentMethods,
-            allowCustomPaymentMethods: clubs.allowCustomPaymentMethods,
-          },
+          club: paymentMethodsSelection,
           keySeen: idempotencyKey
             ? sql<boolean>`exists (select 1 from transactions t where t.club_id = ${clubId}::uuid and t.idempotency_key = ${idempotencyKey}::uuid)`
             : sql<boolean>`false`,
