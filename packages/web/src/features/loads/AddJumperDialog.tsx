@@ -41,7 +41,7 @@ import {
   slotsWarning,
 } from './addJumperForm';
 import { useManifest, useManifestMany } from './api';
-import { jumperDefaults, lastJumpOf } from './lastJump';
+import { jumperDefaults, lastJumpOf, sameJumpersAs } from './lastJump';
 import { memberName, planesOf, trainingProgramsOf } from './loadsView';
 import { PriceQuote } from './PriceQuote';
 import { useOverbookingGuard } from './SafetyWarnings';
@@ -52,6 +52,8 @@ interface AddJumperDialogProps {
   dayLoads: readonly Load[];
   club: Club | undefined;
   members: readonly MemberRow[];
+  /** A copy of this load: the dialog opens in the several kind with its fun jumpers chosen. */
+  sameAs?: Load;
   onClose: () => void;
 }
 
@@ -59,7 +61,7 @@ interface AddJumperDialogProps {
  * Adds to a load one manifest group (a fun jumper, a tandem, a student group or a video jumper) or, in
  * the `several` kind, many fun jumpers at once, each checked on its own by the server's group rules.
  */
-export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJumperDialogProps) {
+export function AddJumperDialog({ load, dayLoads, club, members, sameAs, onClose }: AddJumperDialogProps) {
   const { t } = useTranslation();
   const separator = useDecimalSeparator();
   const manifest = useManifest();
@@ -75,7 +77,18 @@ export function AddJumperDialog({ load, dayLoads, club, members, onClose }: AddJ
     formState: { isSubmitted },
   } = useForm<AddJumperForm>({
     resolver: zodResolver(addJumperFields),
-    defaultValues: emptyForm(lines.at(-1)?.altitude ?? null),
+    defaultValues: sameAs
+      ? {
+          ...emptyForm(lines.at(-1)?.altitude ?? null),
+          kind: 'several',
+          jumpers: sameJumpersAs(
+            sameAs,
+            lines,
+            separator,
+            (id) => !members.some((m) => m._id === id) || load.jumpers.some((j) => j.memberId === id),
+          ),
+        }
+      : emptyForm(lines.at(-1)?.altitude ?? null),
   });
   const form = watch();
   const otherLoads = dayLoads.filter((l) => l._id !== load._id);

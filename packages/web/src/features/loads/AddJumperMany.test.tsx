@@ -17,7 +17,7 @@ const memberRows: MemberRow[] = members.map(memberRow);
 const secondLoadId = '0c000000-0000-4000-8000-000000000002';
 
 /** The dialog on `load` of a day of `dayLoads`, with a server that records what is sent to it. */
-function renderDialog(load: Load, dayLoads: Load[] = [load]) {
+function renderDialog(load: Load, dayLoads: Load[] = [load], sameAs?: Load) {
   const sent: MockRequest[] = [];
   const record = (request: MockRequest) => {
     sent.push(request);
@@ -37,7 +37,14 @@ function renderDialog(load: Load, dayLoads: Load[] = [load]) {
         queryClient={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
         createSocket={fakeSocket}
       >
-        <AddJumperDialog load={load} dayLoads={dayLoads} club={club} members={memberRows} onClose={onClose} />
+        <AddJumperDialog
+          load={load}
+          dayLoads={dayLoads}
+          club={club}
+          members={memberRows}
+          sameAs={sameAs}
+          onClose={onClose}
+        />
       </AppProviders>
     </MemoryRouter>,
   );
@@ -258,6 +265,47 @@ describe('AddJumperDialog: a jumper’s last altitude and gear as defaults', {
         expect.objectContaining({ memberId: ids.funJumper, altitude: 1000, ownGear: false, gearRental: 10 }),
         { memberId: ids.video, type: 'normal', altitude: 4000, ownGear: true, highOpening: false },
         expect.objectContaining({ memberId: ids.tandemInstructor, altitude: 4000, gearRental: null }),
+      ],
+    });
+  });
+
+  it('puts the same jumpers as an earlier load on this one, found by a jumper’s name, as they jumped there', async () => {
+    const { sent, dialog } = renderDialog(next, [earlier, next]);
+    await userEvent.click(dialog.getByRole('button', { name: 'Several jumpers' }));
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Same jumpers as load…' }), 'veera');
+    const option = await screen.findByRole('option', { name: /Load 1 · 2 jumpers/ });
+    expect(option).toHaveTextContent('Frank Testinen, Veera Testinen');
+    await userEvent.keyboard('{Enter}');
+    expect(dialog.getByRole('status')).toHaveTextContent('Added 2 jumpers from load 1');
+    expect(dialog.getByText('Chosen: 2 · free slots: 5')).toBeInTheDocument();
+    expect(row(dialog, 'Frank Testinen').getByRole('combobox', { name: 'Altitude' })).toHaveTextContent(
+      '1000 m',
+    );
+    expect(row(dialog, 'Veera Testinen').getByRole('checkbox', { name: 'Own gear' })).toBeChecked();
+    // the field is empty again, and taking the same load twice adds nobody twice
+    expect(dialog.getByRole('combobox', { name: 'Same jumpers as load…' })).toHaveValue('');
+    await userEvent.type(dialog.getByRole('combobox', { name: 'Same jumpers as load…' }), '1{Enter}');
+    expect(dialog.getByRole('status')).toHaveTextContent('Added 0 jumpers from load 1');
+
+    await userEvent.click(dialog.getByRole('button', { name: 'Add 2 jumpers' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toEqual({
+      jumpers: [
+        expect.objectContaining({ memberId: ids.funJumper, altitude: 1000, ownGear: false, gearRental: 10 }),
+        { memberId: ids.video, type: 'normal', altitude: 4000, ownGear: true, highOpening: false },
+      ],
+    });
+  });
+
+  it('opens a copy of a load with its fun jumpers chosen, one click to save', async () => {
+    const { sent, dialog } = renderDialog(next, [earlier, next], earlier);
+    expect(dialog.getByRole('button', { name: 'Several jumpers' })).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(dialog.getByRole('button', { name: 'Add 2 jumpers' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      jumpers: [
+        { memberId: ids.funJumper, altitude: 1000 },
+        { memberId: ids.video, ownGear: true },
       ],
     });
   });

@@ -12,7 +12,7 @@ import IconButton from '@mui/material/IconButton';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Controller, useController, useFieldArray, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { useDecimalSeparator } from '../../app/euroInput';
@@ -20,8 +20,9 @@ import { FormTextField, useValidationText } from '../../components/FormTextField
 import { formatMoney } from '../../components/MoneyText';
 import type { MemberRow } from '../members/api';
 import type { AddJumperControl } from './addJumperForm';
-import { jumperDefaults, lastJumpOf } from './lastJump';
+import { groupSources, jumperDefaults, lastJumpOf, sameJumpersAs } from './lastJump';
 import { memberName } from './loadsView';
+import { SameJumpersPicker } from './SameJumpersPicker';
 
 interface AddJumperManyProps {
   control: AddJumperControl;
@@ -72,6 +73,21 @@ export function AddJumperMany({
   const rows = useWatch({ control, name: 'jumpers' });
   const byId = new Map(members.map((m) => [m._id, m]));
   const selected = rows.flatMap((r) => byId.get(r.memberId) ?? []);
+  const sources = groupSources(dayLoads, load);
+  const [taken, setTaken] = useState<{ count: number; number: number } | null>(null);
+
+  /** "The same jumpers as load N": its fun jumpers not on this load or chosen already, as they jumped there. */
+  const handleSameAs = (source: Load) => {
+    const have = new Set(rows.map((r) => r.memberId));
+    const added = sameJumpersAs(source, jumpLines, separator, (id) => {
+      const member = byId.get(id);
+      return have.has(id) || !member || isOnLoad(member);
+    });
+    if (added.length > 0) {
+      append(added, { shouldFocus: false });
+    }
+    setTaken({ count: added.length, number: source.number });
+  };
 
   const handleChange = (next: readonly MemberRow[]) => {
     const chosen = new Set(next.map((m) => m._id));
@@ -95,6 +111,14 @@ export function AddJumperMany({
 
   return (
     <Box>
+      {sources.length > 0 && (
+        <Box sx={{ mb: 2 }}>
+          <SameJumpersPicker sources={sources} onPick={handleSameAs} />
+          <Typography role="status" variant="body2" sx={{ mt: 0.5 }}>
+            {taken ? t('loads.day.add.sameAs.added', taken) : ''}
+          </Typography>
+        </Box>
+      )}
       <Autocomplete
         multiple
         disableCloseOnSelect

@@ -11,7 +11,7 @@ import { LoadCardHeading } from './LoadCardHeading';
 import { LoadCardJumpers, type RowActions } from './LoadCardJumpers';
 import { LoadSummary, LoadTotalPrice } from './LoadCardSummary';
 import { useLoadDrop } from './LoadsDnd';
-import { type LoadsViewPrefs, planesOf } from './loadsView';
+import { hasFunJumpers, type LoadsViewPrefs, planesOf } from './loadsView';
 import { useSendUpGuard } from './SafetyWarnings';
 import { useCardFocus } from './useCardFocus';
 
@@ -32,6 +32,8 @@ export interface LoadCardProps {
   onMove: ((jumper: LoadJumper, from: Load, to: Load) => void) | null;
   /** After the load is deleted: the card is gone, so the page takes the focus. */
   onDeleted?: () => void;
+  /** Makes a new load with this load's fun jumpers (the page's dialog); null when copying is not offered. */
+  onCopy?: ((load: Load) => void) | null;
 }
 
 /**
@@ -107,6 +109,7 @@ export function LoadCard(props: LoadCardProps) {
       aria-labelledby={titleId}
       variant="outlined"
       data-state={load.state}
+      data-load-id={load._id}
       data-drop-target={drop.isTarget || undefined}
       ref={setCard}
       onDoubleClick={(e) => {
@@ -158,6 +161,7 @@ export function LoadCard(props: LoadCardProps) {
             editorId={editorId}
             onToggleEditor={() => setEditorOpen((x) => !x)}
             onAddJumper={() => setDialog({ kind: 'addJumper' })}
+            onCopy={props.onCopy && hasFunJumpers(load) ? () => props.onCopy?.(load) : null}
             onTakeOff={() => sendUp.guard(() => save({ state: 'flying' }))}
             onBackToOpen={() => save({ state: 'open' })}
             onLandReopen={(action) => setDialog({ kind: 'landReopen', action })}

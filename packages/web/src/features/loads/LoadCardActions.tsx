@@ -1,4 +1,5 @@
 import { actorOfUser, type Club, canSeeAuditTrail, type Load, type SelfManifestContext } from '@dz/shared';
+import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import PersonAddIcon from '@mui/icons-material/PersonAdd';
 import Box from '@mui/material/Box';
@@ -25,6 +26,8 @@ interface LoadCardActionsProps {
   editorId: string;
   onToggleEditor: () => void;
   onAddJumper: () => void;
+  /** A new load with this one's fun jumpers; null when not offered. */
+  onCopy: (() => void) | null;
   /** Sends the load up (after the weight and pilot checks), or back to open. */
   onTakeOff: () => void;
   onBackToOpen: () => void;
@@ -38,7 +41,8 @@ interface LoadCardActionsProps {
  */
 export function LoadCardActions(props: LoadCardActionsProps) {
   const { load, club, selfManifest, isToday, editable, canEditDay } = props;
-  const { editorOpen, editorId, onToggleEditor, onAddJumper, onTakeOff, onBackToOpen, onLandReopen } = props;
+  const { editorOpen, editorId, onToggleEditor, onAddJumper, onCopy, onTakeOff, onBackToOpen, onLandReopen } =
+    props;
   const { t } = useTranslation();
   const { user } = useSession();
   const landed = load.state === 'landed';
@@ -79,6 +83,11 @@ export function LoadCardActions(props: LoadCardActionsProps) {
       >
         {can?.editTimes ? t('loads.day.card.editLoad') : t('loads.day.card.details')}
       </Button>
+      {onCopy && isToday && (
+        <Button size="small" startIcon={<ContentCopyIcon />} data-action="copy" onClick={onCopy}>
+          {t('loads.day.card.copy')}
+        </Button>
+      )}
       {can?.call && isToday && <LoadCallMenu load={load} />}
       <Box sx={{ flexGrow: 1 }} />
       {can?.takeOff && (

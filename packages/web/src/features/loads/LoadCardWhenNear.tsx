@@ -62,7 +62,7 @@ function LoadCardStandIn({ load, nearRef }: { load: Load; nearRef: (el: HTMLElem
   );
   const title = t('loads.day.loadNumber', { number: load.number });
   return (
-    <StandIn ref={setRef} data-stand-in="" data-state={load.state} aria-label={title}>
+    <StandIn ref={setRef} data-stand-in="" data-state={load.state} data-load-id={load._id} aria-label={title}>
       <h2>{title}</h2>
       {load.state !== 'landed' && (
         <ul>

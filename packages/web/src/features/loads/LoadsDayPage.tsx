@@ -7,7 +7,7 @@ import Button from '@mui/material/Button';
 import { useTheme } from '@mui/material/styles';
 import Tooltip from '@mui/material/Tooltip';
 import useMediaQuery from '@mui/material/useMediaQuery';
-import { useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
 import { formatDayHeading } from '../../app/format';
@@ -20,6 +20,7 @@ import { useClub } from '../club/api';
 import { useMembers } from '../members/api';
 import { MyLoads } from '../myLoads/MyLoads';
 import { useSelfManifestContext } from '../selfManifest/api';
+import { AddJumperDialog } from './AddJumperDialog';
 import { useCreateLoad, useLoadsOfDay, useMoveJumper } from './api';
 import { DayNavigator } from './DayNavigator';
 import { LandSeveralButton } from './LandSeveralDialog';
@@ -54,6 +55,10 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   const members = useMembers().data ?? [];
   const createLoad = useCreateLoad();
   const moveJumper = useMoveJumper();
+  // a copied load: the new load and the load whose fun jumpers its add dialog starts with
+  const [copy, setCopy] = useState<{ load: Load; from: Load } | null>(null);
+  // a load just made: its card is built at once, comes into view and takes the focus on its Add jumper button
+  const [fresh, setFresh] = useState<string | null>(null);
   const now = useClubTime(clubSummary?.timezone);
   // a jumper linked to a member may add themself to today's open loads
   const selfManifest = useSelfManifestContext(date === today && !!user?.linkedMember);
@@ -82,6 +87,30 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
       group.map((j) => j.name),
     );
   };
+  // a copy is a new load of the same plane, its fun jumpers chosen in its add dialog to look over and save
+  const copyLoad = (from: Load) =>
+    createLoad.mutate(
+      { date, ...(from.plane ? { plane: from.plane._id } : defaultPlane ? { plane: defaultPlane._id } : {}) },
+      {
+        onSuccess: (load) => {
+          setFresh(load._id);
+          setCopy({ load, from });
+        },
+      },
+    );
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the day's loads bring the new card: look again
+  useEffect(() => {
+    if (!fresh || copy) {
+      return;
+    }
+    const card = document.querySelector<HTMLElement>(`article[data-load-id="${fresh}"]`);
+    if (card) {
+      card.scrollIntoView({ block: 'nearest' });
+      card.querySelector<HTMLElement>('[data-action="add"]')?.focus();
+      setFresh(null);
+    }
+  }, [fresh, copy, loads]);
+  const copied = copy && (loads.find((l) => l._id === copy.load._id) ?? copy.load);
   // a deleted load's card is gone: the focus goes to the New load button, else to the page's title
   const focusPage = () => {
     const button = newLoadRef.current;
@@ -102,7 +131,12 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
           variant="contained"
           startIcon={<AddIcon />}
           disabled={!isToday || createLoad.isPending}
-          onClick={() => createLoad.mutate({ date, ...(defaultPlane ? { plane: defaultPlane._id } : {}) })}
+          onClick={() =>
+            createLoad.mutate(
+              { date, ...(defaultPlane ? { plane: defaultPlane._id } : {}) },
+              { onSuccess: (load) => setFresh(load._id) },
+            )
+          }
         >
           {t('loads.day.newLoad')}
         </Button>
@@ -187,7 +221,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
             {shown.map((load, i) => (
               <LoadCardWhenNear
                 key={load._id}
-                eager={i < EAGER_CARDS}
+                eager={i < EAGER_CARDS || load._id === fresh}
                 load={load}
                 dayLoads={loads}
                 club={club}
@@ -198,6 +232,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
                 isToday={isToday}
                 selfManifest={selfManifest.data ?? null}
                 onMove={manifests ? move : null}
+                onCopy={manifests && isToday && !createLoad.isPending ? copyLoad : null}
                 onDeleted={focusPage}
               />
             ))}
@@ -205,6 +240,16 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
         </LoadsDnd>
       )}
       {moveGuard.dialog}
+      {copy && copied && (
+        <AddJumperDialog
+          load={copied}
+          dayLoads={loads}
+          club={club}
+          members={members}
+          sameAs={copy.from}
+          onClose={() => setCopy(null)}
+        />
+      )}
     </>
   );
 }

@@ -1,6 +1,6 @@
 import type { JumpLine } from '@dz/shared';
 import { describe, expect, it } from 'vitest';
-import { jumperDefaults, type LastJump, lastJumpOf } from './lastJump';
+import { groupSources, jumperDefaults, type LastJump, lastJumpOf, sameJumpersAs } from './lastJump';
 import { buildJumper, buildLoad } from './loadsTestServer';
 
 const loadOf = (number: number, jumpers: Parameters<typeof buildJumper>[0][]) =>
@@ -121,5 +121,37 @@ describe('jumperDefaults', () => {
       ownGear: false,
       gearRental: '12,50',
     });
+  });
+});
+
+describe('the same jumpers as another load', () => {
+  const lines: JumpLine[] = [
+    { _id: 'l1', altitude: 1000, price: 25, priceForMembers: null, tandemPrice: null },
+    { _id: 'l2', altitude: 4000, price: 38.5, priceForMembers: null, tandemPrice: null },
+  ];
+  const source = loadOf(2, [
+    jump('frank', { altitude: 1000, gearRental: 12.5 }),
+    jump('veera', { ownGear: true }),
+    jump('tiina', { altitude: 3000 }),
+    jump('teemu', { groupRole: 'tandemInstructor', type: 'tandem' }),
+    jump('pasi', { groupRole: 'passenger', type: 'tandem' }),
+    jump('ville', { type: 'video' }),
+    jump('olli'),
+  ]);
+
+  it('puts the fun jumpers in the source order with the altitude and gear they jumped there, the skipped left out', () => {
+    expect(sameJumpersAs(source, lines, ',', (id) => id === 'olli')).toEqual([
+      { memberId: 'frank', altitude: 1000, ownGear: false, gearRental: '12,50' },
+      { memberId: 'veera', altitude: 4000, ownGear: true, gearRental: '' },
+      // an altitude this plane has no line for starts at the highest
+      { memberId: 'tiina', altitude: 4000, ownGear: false, gearRental: '' },
+    ]);
+  });
+
+  it('offers the other loads with fun jumpers, the latest first', () => {
+    const empty = loadOf(4, [jump('teemu', { groupRole: 'tandemInstructor', type: 'tandem' })]);
+    const later = loadOf(3, [jump('frank')]);
+    const target = loadOf(5, []);
+    expect(groupSources([source, empty, later, target], target).map((l) => l.number)).toEqual([3, 2]);
   });
 });

@@ -1,6 +1,7 @@
 import type { JumpLine, Load } from '@dz/shared';
 import { type DecimalSeparator, formatEuroInput } from '../../app/euroInput';
 import type { JumperRowDraft } from './addJumperForm';
+import { hasFunJumpers } from './loadsView';
 
 /** A member's own jump on another load of the day, as far as the add-jumper defaults look at it. */
 export interface LastJump {
@@ -60,4 +61,41 @@ export function jumperDefaults(
     ownGear: last.ownGear,
     gearRental: last.ownGear ? '' : formatEuroInput(last.gearRental, separator),
   };
+}
+
+/**
+ * The fun jumpers of `source` (another load of the day) as rows of the several kind, in the source's order,
+ * each with the altitude and gear they jumped there: "the same jumpers as load N". Those `skip` names (on
+ * the load already, picked already, no longer members) are left out.
+ */
+export function sameJumpersAs(
+  source: Load,
+  jumpLines: readonly JumpLine[],
+  separator: DecimalSeparator,
+  skip: (memberId: string) => boolean,
+): JumperRowDraft[] {
+  const seen = new Set<string>();
+  return source.jumpers.flatMap((jump) => {
+    if (
+      jump.groupRole !== 'single' ||
+      jump.type !== 'normal' ||
+      seen.has(jump.memberId) ||
+      skip(jump.memberId)
+    ) {
+      return [];
+    }
+    seen.add(jump.memberId);
+    const there: LastJump = {
+      loadNumber: source.number,
+      altitude: jump.altitude,
+      ownGear: jump.ownGear,
+      gearRental: jump.gearRental,
+    };
+    return [{ memberId: jump.memberId, ...jumperDefaults(there, jumpLines, separator) }];
+  });
+}
+
+/** The loads of the day whose fun jumpers can be put on `load` again: the others with any, the latest first. */
+export function groupSources(dayLoads: readonly Load[], load: Load): Load[] {
+  return dayLoads.filter((l) => l._id !== load._id && hasFunJumpers(l)).sort((a, b) => b.number - a.number);
 }

@@ -135,3 +135,8 @@ export function planesOf(club: Club | undefined): Plane[] {
 export function trainingProgramsOf(club: Club | undefined): TrainingProgram[] {
   return (club as Partial<Club> | undefined)?.trainingPrograms ?? [];
 }
+
+/** Whether the load has fun jumpers of their own (not in a tandem's or a student's group) to put up again. */
+export function hasFunJumpers(load: Load): boolean {
+  return load.jumpers.some((j) => j.groupRole === 'single' && j.type === 'normal');
+}
