@@ -21,6 +21,7 @@ export * from './ledger/ledger.comment';
 export * from './ledger/ledger.rules';
 export * from './ledger/ledger.schemas';
 export * from './loads/loadCall.rules';
+export * from './loads/loadOrder';
 export * from './loads/loads.rules';
 export * from './loads/loads.schemas';
 export * from './loads/manifest.rules';

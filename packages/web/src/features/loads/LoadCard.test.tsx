@@ -48,20 +48,20 @@ describe('the compact load card', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
   });
 
-  it('puts the next open load first, the landed ones last, and keeps number order when told not to', async () => {
+  it('puts the loads in take-off order (an overdue one first), the landed ones last, and number order when told', async () => {
     loadsServer([
       landed(1),
       landed(2),
-      buildLoad({ _id: 'flying-3', number: 3, state: 'flying' }),
-      buildLoad({ _id: 'open-4', number: 4 }),
-      buildLoad({ _id: 'open-5', number: 5 }),
+      buildLoad({ _id: 'flying-3', number: 3, state: 'flying', estimatedTakeoff: '10:00', takeoff: '10:12' }),
+      buildLoad({ _id: 'open-4', number: 4, estimatedTakeoff: '10:05' }),
+      buildLoad({ _id: 'open-5', number: 5, estimatedTakeoff: '10:30' }),
     ]);
     renderApp(`/loads/${today()}`);
     // the cards are built a few at a time: all five are there a moment later
     await waitFor(() => expect(cardNames()).toEqual(['Load 4', 'Load 3', 'Load 5', 'Load 1', 'Load 2']));
 
     await userEvent.click(screen.getByRole('button', { name: 'View' }));
-    const setting = await screen.findByRole('menuitemcheckbox', { name: 'Next open load first' });
+    const setting = await screen.findByRole('menuitemcheckbox', { name: 'In take-off order, landed last' });
     expect(setting).toHaveAttribute('aria-checked', 'true');
     await userEvent.click(setting);
     expect(JSON.parse(localStorage.getItem('loadsView') ?? '{}')).toMatchObject({ nextOpenFirst: false });

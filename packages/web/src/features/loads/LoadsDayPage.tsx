@@ -32,6 +32,7 @@ import { overbookingOf } from './loadSafety';
 import { planesOf, useClubTime, useLoadsViewPrefs, visibleLoads } from './loadsView';
 import { PrintLoadsButton } from './print/PrintLoadsButton';
 import { useOverbookingGuard } from './SafetyWarnings';
+import { useHeldOrder } from './useHeldOrder';
 
 const pathOfDay = (date: string) => `/loads/${date}`;
 /** The cards built at once, without waiting to come near the screen: a desktop's first screen. */
@@ -72,7 +73,8 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   // manifest staff and admins make loads (and move jumpers between them); a jump leader works the load they lead
   const manifests = canCreateLoads(user);
   const loads = loadsQuery.data ?? [];
-  const shown = visibleLoads(loads, prefs);
+  // the cards keep their places while they are being used (a take-off or a new estimate reorders them after)
+  const { items: shown, holdProps } = useHeldOrder(visibleLoads(loads, prefs));
   const planes = planesOf(club);
   const defaultPlane = planes.find((p) => p.isDefault) ?? planes[0];
 
@@ -206,6 +208,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
       ) : (
         <LoadsDnd onMove={move}>
           <Box
+            {...holdProps}
             sx={{
               display: 'grid',
               gap: { xs: 1.5, sm: 2 },

@@ -1,8 +1,7 @@
 import type { Club, Load, LoadJumper, Plane, TrainingProgram } from '@dz/shared';
-import { clubTime, memberDisplayName, seatsTaken } from '@dz/shared';
+import { clubTime, memberDisplayName, orderLoads, seatsTaken } from '@dz/shared';
 import { useCallback, useEffect, useState } from 'react';
 import { readStorage, writeStorage } from '../../app/storage';
-import { orderLoads } from '../loadsPublic/loadOrder';
 
 /** The columns of the jumpers table a user may hide (spec section 2). */
 export const hideableColumns = ['plane', 'pilot', 'type', 'state', 'comment'] as const;

@@ -130,7 +130,7 @@ describe('LoadsPublicPage', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Hide landed loads' }));
     await userEvent.click(screen.getByRole('switch', { name: 'Newest load first' }));
-    await userEvent.click(screen.getByRole('switch', { name: 'Next open load first' }));
+    await userEvent.click(screen.getByRole('switch', { name: 'In take-off order, landed last' }));
     expect(screen.queryByRole('article', { name: 'Load 2' })).not.toBeInTheDocument();
     expect(JSON.parse(localStorage.getItem(SETTINGS_KEY) ?? '{}')).toMatchObject({
       hideLanded: true,
@@ -323,14 +323,14 @@ describe('LoadsPublicPage', () => {
     expect(staleText(t, 0, at)).toBe('Connection lost – the board is not updating. Reconnecting…');
   });
 
-  it('puts the next open load first by default, then the loads not landed, the landed ones last', async () => {
+  it('puts the loads in take-off order by default (an overdue one first), the landed ones last', async () => {
     serve(
       board([
         load({ number: 1, state: 'landed' }),
         load({ number: 2, state: 'landed' }),
-        load({ number: 3, state: 'flying' }),
-        load({ number: 4 }),
-        load({ number: 5 }),
+        load({ number: 3, state: 'flying', estimatedTakeoff: '10:00', takeoff: '10:12' }),
+        load({ number: 4, estimatedTakeoff: '10:05' }),
+        load({ number: 5, estimatedTakeoff: '10:30' }),
       ]),
     );
     renderApp('/loads-public');
@@ -345,7 +345,7 @@ describe('LoadsPublicPage', () => {
     ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
-    const setting = screen.getByRole('switch', { name: 'Next open load first' });
+    const setting = screen.getByRole('switch', { name: 'In take-off order, landed last' });
     expect(setting).toBeChecked();
     await userEvent.click(setting);
     await userEvent.keyboard('{Escape}');

@@ -1,5 +1,6 @@
 import '../../light/light.css';
 import './board.css';
+import { orderLoads } from '@dz/shared';
 import { useCallback, useEffect } from 'react';
 import { formatDayHeading } from '../../app/format';
 import { useProgressiveCount } from '../../app/useProgressiveCount';
@@ -9,7 +10,6 @@ import { BoardBar } from './BoardBar';
 import { BoardSettingsMenu } from './BoardSettingsMenu';
 import { BoardConnecting, BoardStatus } from './BoardStatus';
 import { BoardTextsProvider, useBoardTexts } from './boardTexts';
-import { orderLoads } from './loadOrder';
 import { PublicLoadCard } from './PublicLoadCard';
 import { pushedIsNewer, readPushedBoard } from './pushedBoard';
 import { type BoardSettings, useBoardSettings } from './settings';

@@ -1,7 +1,7 @@
 import '../../light/light.css';
 import '../loadsPublic/board.css';
 import './myDay.css';
-import { eurosToCents, type Load } from '@dz/shared';
+import { eurosToCents, type Load, orderLoads } from '@dz/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../app/api';
 import { formatDayHeading } from '../../app/format';
@@ -119,7 +119,9 @@ function MyDayContent({
   onChanged: (load: Load, text: string) => void;
 }) {
   const { t } = useMyDayTexts();
-  const { ctx, loads } = day;
+  const { ctx } = day;
+  // the day view's and the board's order (`orderLoads`): by take-off, then number
+  const loads = orderLoads(day.loads, { nextOpenFirst: true, newestFirst: false });
   const club = day.session.club;
   const isMine = (load: Load) => load.jumpers.some((j) => j.memberId === ctx.memberId);
   const mine = loads.filter((l) => isMine(l) && l.state !== 'landed');

@@ -1,4 +1,4 @@
-import type { Load } from '@dz/shared';
+import { type Load, orderLoads } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
@@ -35,17 +35,14 @@ export function MyLoads({
 }) {
   const { t } = useTranslation();
   const titleId = useId();
-  const mine = loads
-    .filter((l) => l.state !== 'landed')
-    .flatMap((l) => {
-      const me = l.jumpers.find((j) => j.memberId === memberId);
-      return me ? [{ load: l, me }] : [];
-    })
-    .sort(
-      (a, b) =>
-        (a.load.estimatedTakeoff ?? '99').localeCompare(b.load.estimatedTakeoff ?? '99') ||
-        a.load.number - b.load.number,
-    );
+  // in the day view's and the board's order (`orderLoads`): by take-off, then number
+  const mine = orderLoads(
+    loads.filter((l) => l.state !== 'landed'),
+    { nextOpenFirst: true, newestFirst: false },
+  ).flatMap((l) => {
+    const me = l.jumpers.find((j) => j.memberId === memberId);
+    return me ? [{ load: l, me }] : [];
+  });
   if (mine.length === 0) {
     return null;
   }
