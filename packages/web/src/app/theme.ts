@@ -21,6 +21,11 @@ const PRIMARY_TEXT_ON_LIGHT = '#1565c0';
 /** Warning-coloured text on light (an outlined "Remove approval"): MUI's #ed6c02 is 3.1:1 on white; this is 5.0:1. */
 export const WARNING_TEXT_ON_LIGHT = '#b45309';
 
+/** The smallest tap target on a phone or a tablet, px (WCAG 2.5.5). */
+export const TAP = 44;
+/** Below the `md` breakpoint: phones and tablets, where a finger does the tapping. */
+const phone = `@media (max-width:${BREAKPOINTS.md - 0.05}px)`;
+
 /** The words MUI's own widgets say (a picker's open, close and clear buttons, an alert's close), in the UI's language. */
 export interface WidgetTexts {
   open: string;
@@ -84,6 +89,7 @@ export function createAppTheme(mode: ThemeMode, texts?: WidgetTexts): Theme {
         defaultProps: { disableElevation: true },
         styleOverrides: {
           root: {
+            [phone]: { minHeight: TAP },
             variants: [
               { props: { variant: 'text', color: 'primary' }, style: { color: primaryText } },
               { props: { variant: 'outlined', color: 'primary' }, style: { color: primaryText } },
@@ -101,9 +107,25 @@ export function createAppTheme(mode: ThemeMode, texts?: WidgetTexts): Theme {
         },
       },
       MuiLink: { styleOverrides: { root: { color: primaryText } } },
+      // on a phone or a tablet every target a finger hits is at least 44×44 px (WCAG 2.5.5; e2e tap-targets.spec)
+      MuiIconButton: { styleOverrides: { root: { [phone]: { minWidth: TAP, minHeight: TAP } } } },
+      MuiCheckbox: { styleOverrides: { root: { [phone]: { padding: 10 } } } },
+      MuiRadio: { styleOverrides: { root: { [phone]: { padding: 10 } } } },
+      MuiSwitch: {
+        styleOverrides: {
+          root: { [phone]: { height: TAP, width: 64, padding: 15 } },
+          switchBase: { [phone]: { padding: 12 } },
+        },
+      },
+      MuiChip: { styleOverrides: { root: { [phone]: { '&.MuiChip-clickable': { height: TAP } } } } },
+      MuiInputBase: { styleOverrides: { root: { [phone]: { minHeight: TAP } } } },
+      MuiTablePagination: {
+        styleOverrides: { actions: { [phone]: { '& .MuiIconButton-root': { minWidth: TAP } } } },
+      },
       MuiToggleButton: {
         styleOverrides: {
           root: ({ theme }) => ({
+            [phone]: { minHeight: TAP },
             // unselected, MUI draws it in the icon grey, under 4.5:1 on the page background
             color: theme.palette.text.secondary,
             variants: [{ props: { color: 'primary' }, style: { '&.Mui-selected': { color: primaryText } } }],

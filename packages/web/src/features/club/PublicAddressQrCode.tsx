@@ -73,7 +73,13 @@ export function PublicAddressQrCode({
           <QRCodeSVG value={url} size={144} marginSize={2} title={t(`${texts}.qrLabel`)} role="img" />
         </Box>
         <Box sx={{ flex: '1 1 200px', minWidth: 0 }}>
-          <Link href={url} target="_blank" rel="noopener noreferrer" sx={{ overflowWrap: 'anywhere' }}>
+          <Link
+            href={url}
+            target="_blank"
+            rel="noopener noreferrer"
+            // a tap target of its own on a phone (WCAG 2.5.5)
+            sx={{ overflowWrap: 'anywhere', display: 'inline-block', py: 1.25 }}
+          >
             {url}
           </Link>
           <Box sx={{ mt: 1 }}>

@@ -86,7 +86,12 @@ export function MyLoads({
           </Box>
         ))}
       </Box>
-      <Link component={RouterLink} to="/profile" variant="body2" sx={{ display: 'inline-block', mt: 1 }}>
+      <Link
+        component={RouterLink}
+        to="/profile"
+        variant="body2"
+        sx={{ display: 'inline-flex', alignItems: 'center', minHeight: 44, mt: 0.5 }}
+      >
         {t('myLoads.notifications')}
       </Link>
     </Paper>
