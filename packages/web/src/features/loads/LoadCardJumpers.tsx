@@ -10,6 +10,7 @@ import type { JumperRowActions } from './JumperActions';
 import { JumpersList } from './JumpersList';
 import { JumpersTable } from './JumpersTable';
 import type { LoadsViewPrefs } from './loadsView';
+import { useTableFits } from './useTableFits';
 
 /** What a row offers (the card adds the loads to move to). */
 export type RowActions = Pick<JumperRowActions, 'onEdit' | 'onRemove' | 'onMove'>;
@@ -28,6 +29,8 @@ export function LoadCardJumpers({ load, dayLoads, members, prefs, actions }: Loa
   const { t } = useTranslation();
   const theme = useTheme();
   const isPhone = useMediaQuery(theme.breakpoints.down('sm'), { noSsr: true });
+  // a card three to a row may be too narrow for the table: then the list, as on a phone
+  const table = useTableFits([load, prefs.hidden, !!actions]);
   const alarmsOf = useMemo(() => {
     const byId = new Map(members.map((m) => [m._id, m.waiverInfo?.alarms]));
     return (memberId: string) => byId.get(memberId);
@@ -54,11 +57,9 @@ export function LoadCardJumpers({ load, dayLoads, members, prefs, actions }: Loa
     // the waiver alarms warn before a jump; a landed load's jumpers have jumped
     alarmsOf: load.state === 'landed' ? undefined : alarmsOf,
   };
-  return isPhone ? (
-    <JumpersList {...jumperProps} />
-  ) : (
-    <Box sx={{ overflowX: 'auto' }}>
-      <JumpersTable {...jumperProps} />
+  return (
+    <Box ref={table.ref} sx={{ overflowX: 'auto' }}>
+      {isPhone || !table.fits ? <JumpersList {...jumperProps} /> : <JumpersTable {...jumperProps} />}
     </Box>
   );
 }
