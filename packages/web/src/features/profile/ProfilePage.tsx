@@ -60,8 +60,12 @@ export function ProfilePage() {
             </TableBody>
           </Table>
         </ProfileSection>
-        <ProfileDetailsForm user={user} />
-        <PasswordChangeForm />
+        {/* a jumper comes here for their jumps: the logbook before the account's forms (issue 31) */}
+        {member && (
+          <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+            <ProfileLogbookSection />
+          </Box>
+        )}
         {member && (
           <ProfileSection title={t('profile.gear.title')}>
             <OwnGearSwitch ownGear={member.ownGear} />
@@ -72,11 +76,8 @@ export function ProfilePage() {
             <LoadCallNotificationsSwitch />
           </ProfileSection>
         )}
-        {member && (
-          <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
-            <ProfileLogbookSection />
-          </Box>
-        )}
+        <ProfileDetailsForm user={user} />
+        <PasswordChangeForm />
         <DeleteAccountSection user={user} />
       </Box>
     </>
