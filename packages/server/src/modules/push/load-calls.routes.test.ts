@@ -127,7 +127,7 @@ describe('load calls by Web Push', () => {
     ]);
     expect(annaLaptop.received()).toHaveLength(1);
     expect(benPhone.received()).toEqual([
-      { title: `Load ${number}`, body: '20 minutes call', tag: `load-call-${id}`, url },
+      { title: `Load ${number}`, body: '20-minute call', tag: `load-call-${id}`, url },
     ]);
     expect(bystanderPhone.received()).toEqual([]);
 
@@ -138,7 +138,7 @@ describe('load calls by Web Push', () => {
 
     expect((await callLoad(id, 'boarding')).statusCode).toBe(200);
     expect(benPhone.received().map((m) => (m as { body: string }).body)).toEqual([
-      '20 minutes call',
+      '20-minute call',
       'Boarding now',
     ]);
   });

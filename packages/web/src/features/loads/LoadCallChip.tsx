@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 const BOARDING_TEXT_LIGHT = '#9a3412';
 
 /**
- * A load's latest call ("15 minutes call · 12:03"), as the day view, the public board and My loads show
+ * A load's latest call ("15-minute call · 12:03"), as the day view, the public board and My loads show
  * it; nothing before the first call. Boarding stands out, bold in the warning colour.
  */
 export function LoadCallChip({

@@ -17,13 +17,13 @@ describe('load calls in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(card.queryByTestId('load-called')).not.toBeInTheDocument();
 
     await userEvent.click(card.getByRole('button', { name: 'Call' }));
-    await userEvent.click(await screen.findByRole('menuitem', { name: 'Load 1: 15 minutes call' }));
+    await userEvent.click(await screen.findByRole('menuitem', { name: 'Load 1: 15-minute call' }));
     expect(sent.at(-1)).toMatchObject({ method: 'PUT', body: { call: 'min15' } });
     // 09:03 UTC is 12:03 in Helsinki in June
-    expect(await card.findByTestId('load-called')).toHaveTextContent('15 minutes call · 12:03');
+    expect(await card.findByTestId('load-called')).toHaveTextContent('15-minute call · 12:03');
 
     await userEvent.click(card.getByRole('button', { name: 'Call' }));
-    const ticked = await screen.findByRole('menuitem', { name: 'Load 1: 15 minutes call' });
+    const ticked = await screen.findByRole('menuitem', { name: 'Load 1: 15-minute call' });
     expect(ticked).toHaveClass('Mui-selected');
     await userEvent.click(screen.getByRole('menuitem', { name: 'Clear the call' }));
     expect(sent.at(-1)).toMatchObject({ body: { call: null } });
@@ -52,6 +52,6 @@ describe('load calls in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => {
         at: '2026-06-06T09:03:00.000Z',
       }),
     );
-    expect(await screen.findByText('Load 4: 10 minutes call')).toBeInTheDocument();
+    expect(await screen.findByText('Load 4: 10-minute call')).toBeInTheDocument();
   });
 });

@@ -78,8 +78,18 @@ export function BoardSettingsMenu({ settings, onChange, liveAltitudeAvailable }:
             </label>
           ))}
           <p className="board-caption">{t('loadsPublic.settings.hint')}</p>
+          <a className="light-bar-link board-tv-link" href={tvAddress()}>
+            {t('loadsPublic.settings.tvLink')}
+          </a>
         </div>
       )}
     </div>
   );
+}
+
+/** This board's address with `tv`: the hangar TV's view of the same club's loads. */
+function tvAddress(): string {
+  const url = new URL(globalThis.location?.href ?? 'http://localhost/loads-public');
+  url.searchParams.set('tv', '');
+  return `${url.pathname}${url.search}`;
 }

@@ -112,7 +112,7 @@ describe('LoadsPublicPage', () => {
     renderApp('/loads-public');
     const first = await screen.findByRole('article', { name: 'Load 1' });
     // 09:03 UTC is 12:03 in Helsinki
-    expect(within(first).getByTestId('load-called')).toHaveTextContent('15 minutes call · 12:03');
+    expect(within(first).getByTestId('load-called')).toHaveTextContent('15-minute call · 12:03');
     expect(within(screen.getByRole('article', { name: 'Load 2' })).queryByTestId('load-called')).toBeNull();
     expect(within(screen.getByRole('article', { name: 'Load 3' })).queryByTestId('load-called')).toBeNull();
   });
@@ -476,5 +476,50 @@ describe('boardTranslator', () => {
     ['en', 'loadsPublic.noSuchKey', {}, 'loadsPublic.noSuchKey'],
   ] as const)('%s %s %j → %s', (language, key, params, text) => {
     expect(boardTranslator(language)(key, params)).toBe(text);
+  });
+});
+
+describe('LoadsPublicPage on a hangar TV (?tv)', () => {
+  const realSocket = boardSockets.open;
+  beforeEach(() => {
+    socketMock.handlers.clear();
+    boardSockets.open = socketMock.io as unknown as typeof boardSockets.open;
+  });
+  afterEach(() => {
+    boardSockets.open = realSocket;
+    vi.useRealTimers();
+  });
+
+  it('shows a clock, the calls as a banner, the next open load first and large, the landed ones one line each', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    // 12:18 in Helsinki
+    vi.setSystemTime(new Date('2026-06-01T09:18:10Z'));
+    serve(
+      board([
+        load({ number: 1, state: 'landed', takeoff: '10:02', land: '10:21' }),
+        load({ number: 2, state: 'landed', takeoff: null, land: null }),
+        load({ number: 3, state: 'flying', takeoff: '12:10' }),
+        load({ number: 4, estimatedTakeoff: '12:30', call: { call: 'min10', at: '2026-06-01T09:15:00Z' } }),
+        load({ number: 5, estimatedTakeoff: '13:00' }),
+      ]),
+    );
+    renderApp('/loads-public?tv');
+    const next = await screen.findByTestId('tv-next');
+    expect(next).toHaveAccessibleName('Load 4');
+    expect(within(next).getByTestId('tv-countdown')).toHaveTextContent('in 12 min');
+    expect(within(next).getByTestId('tv-slots')).toHaveTextContent('3 slots left');
+    expect(screen.getByRole('timer', { name: 'Time 12.18' })).toHaveTextContent('12.18');
+    expect(screen.getByTestId('tv-calls')).toHaveTextContent('Load 4: 10-minute call · 12:15');
+    // the flying load and the later open one as the board's cards, the landed ones as lines without dashes
+    expect(screen.getByRole('article', { name: 'Load 3' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Load 5' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('tv-landed-load').map((li) => li.textContent)).toEqual([
+      'Load 1 · OH-DZF · up 10:02 · down 10:21 · 2 jumpers',
+      'Load 2 · OH-DZF · 2 jumpers',
+    ]);
+    // nobody signs in on a TV, and it has no settings to touch
+    expect(screen.queryByRole('link', { name: /Log in/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Board settings' })).not.toBeInTheDocument();
+    expect(document.documentElement).toHaveClass('tv-screen');
   });
 });

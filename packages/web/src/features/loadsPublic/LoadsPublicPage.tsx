@@ -13,6 +13,7 @@ import { BoardTextsProvider, useBoardTexts } from './boardTexts';
 import { PublicLoadCard } from './PublicLoadCard';
 import { pushedIsNewer, readPushedBoard } from './pushedBoard';
 import { type BoardSettings, useBoardSettings } from './settings';
+import { isTvAddress, TvBoard } from './TvBoard';
 import { useMinuteClock } from './time';
 import { useBoardData, usePlaneAltitudes } from './useBoardData';
 import { type BoardChange, useBoardSocket } from './useBoardSocket';
@@ -41,10 +42,16 @@ export function boardIsCurrent(
  * plain CSS; no MUI, router, query cache or i18next) so a phone on the airfield's network shows it quickly: the
  * server sends `board.html`, whose script renders this, and the app's own `/loads-public` route renders it too.
  */
-export function LoadsPublicPage({ club = clubOfAddress() }: { club?: string }) {
+export function LoadsPublicPage({
+  club = clubOfAddress(),
+  tv = isTvAddress(),
+}: {
+  club?: string;
+  tv?: boolean;
+}) {
   return (
     <BoardTextsProvider>
-      <Board club={club} />
+      <Board club={club} tv={tv} />
     </BoardTextsProvider>
   );
 }
@@ -54,7 +61,7 @@ function clubOfAddress(): string {
   return new URLSearchParams(globalThis.location?.search).get('club') ?? '';
 }
 
-function Board({ club }: { club: string }) {
+function Board({ club, tv }: { club: string; tv: boolean }) {
   const { t, language, mode } = useBoardTexts();
   const { settings, setSetting } = useBoardSettings();
   const now = useMinuteClock();
@@ -100,9 +107,31 @@ function Board({ club }: { club: string }) {
   // a busy day's cards: the first few at once, the rest after the first paint
   const shown = useProgressiveCount(loads.length, !!board);
 
+  if (tv && board && loads.length > 0) {
+    return (
+      <div className="light-root" data-theme={mode}>
+        <main id="main">
+          <TvBoard
+            loads={loads}
+            settings={settings}
+            now={now}
+            heading={{ title, subtitle: `${board.clubName} · ${formatDayHeading(board.date, language)}` }}
+            status={
+              <>
+                <BoardConnecting connection={connection} />
+                <BoardStatus connection={connection} dataUpdatedAt={updatedAt} planes={planes} />
+              </>
+            }
+            altitudeOf={altitudeOf}
+          />
+        </main>
+      </div>
+    );
+  }
   return (
     <div className="light-root" data-theme={mode}>
-      <BoardBar />
+      {/* a TV has nobody to sign in: until its loads come it shows the board's own waiting and empty states */}
+      {!tv && <BoardBar />}
       <main id="main" className="board-main">
         <div className="board-head">
           <div className="light-grow">
@@ -113,11 +142,13 @@ function Board({ club }: { club: string }) {
             </p>
           </div>
           <BoardConnecting connection={connection} />
-          <BoardSettingsMenu
-            settings={settings}
-            onChange={setSetting}
-            liveAltitudeAvailable={liveAltitudeAvailable}
-          />
+          {!tv && (
+            <BoardSettingsMenu
+              settings={settings}
+              onChange={setSetting}
+              liveAltitudeAvailable={liveAltitudeAvailable}
+            />
+          )}
         </div>
         <BoardStatus connection={connection} dataUpdatedAt={updatedAt} planes={planes} />
         {!board ? (

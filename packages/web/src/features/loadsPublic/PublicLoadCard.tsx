@@ -18,7 +18,7 @@ function withKeys(jumpers: PublicJumper[]): (PublicJumper & { key: string })[] {
   });
 }
 
-/** An open load's latest call ("15 minutes call · 12:03"); boarding stands out. Nothing before the first call. */
+/** An open load's latest call ("15-minute call · 12:03"); boarding stands out. Nothing before the first call. */
 function LoadCall({ call }: { call: PublicLoad['call'] }) {
   const { t } = useBoardTexts();
   if (!call) {

@@ -50,7 +50,7 @@ describe('My loads', () => {
     expect(items[0]).toHaveTextContent('Takeoff 11:50 · 15 min late');
     expect(items[1]).toHaveTextContent('Takeoff 12:20 · in 15 min');
     expect(within(items[1] as HTMLElement).getByTestId('load-called')).toHaveTextContent(
-      '15 minutes call · 12:05',
+      '15-minute call · 12:05',
     );
     expect(items[1]).toHaveTextContent('1 000 m');
     expect(items[2]).toHaveTextContent('Takeoff 12:40 · in 35 min');
