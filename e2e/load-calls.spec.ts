@@ -36,14 +36,12 @@ test.describe('load calls', () => {
     await expect(leaderCard.getByTestId('load-called')).toContainText('15 minuutin kuulutus');
 
     // the jumper's open app says it at once, and the card shows it
-    await expect(phone.page.getByTestId('notification')).toContainText(
-      `Load ${load.number}: 15 minutes call`,
-    );
-    await expect(jumperCard.getByTestId('load-called')).toContainText('15 minutes call');
+    await expect(phone.page.getByTestId('notification')).toContainText(`Load ${load.number}: 15-minute call`);
+    await expect(jumperCard.getByTestId('load-called')).toContainText('15-minute call');
     // and My loads, at the top of the phone's day view, says it too
     const myLoads = phone.page.getByRole('region', { name: 'My loads today' });
     await expect(myLoads.getByTestId('my-load')).toContainText(`Load ${load.number}`);
-    await expect(myLoads.getByTestId('load-called')).toContainText('15 minutes call');
+    await expect(myLoads.getByTestId('load-called')).toContainText('15-minute call');
     expect(await seriousFindings(phone.page), "the jumper's day view with a call").toEqual([]);
 
     // boarding follows
