@@ -108,6 +108,23 @@ describe('LoadsDayPage', { timeout: PAGE_TEST_TIMEOUT }, () => {
       path: '/api/loads',
       body: { date: today(), plane: planeId },
     });
+    // the new load's card takes the focus on its Add jumper button: Enter opens the dialog
+    await waitFor(() => expect(document.activeElement).toHaveTextContent('Add jumper'));
+  });
+
+  it('copies a load: a new load of its plane, its add dialog open with the fun jumpers chosen', async () => {
+    const source = buildLoad({
+      jumpers: [buildJumper({ _id: 'j1', memberId: ids.funJumper, name: 'Frank Testinen', altitude: 4000 })],
+    });
+    const copy = buildLoad({ _id: '0c000000-0000-4000-8000-000000000009', number: 2 });
+    const { sent } = loadsServer([source], (request) => (request.path === '/api/loads' ? copy : source));
+    renderApp(`/loads/${today()}`);
+    const card = within(await screen.findByRole('article', { name: 'Load 1' }));
+    await userEvent.click(card.getByRole('button', { name: 'Copy load' }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Add jumpers to load 2' }));
+    expect(sent[0]).toMatchObject({ method: 'POST', path: '/api/loads', body: { date: today() } });
+    expect(dialog.getByRole('group', { name: 'Frank Testinen' })).toBeInTheDocument();
+    expect(dialog.getByRole('button', { name: 'Add 1 jumper' })).toBeInTheDocument();
   });
 
   it('accepts a time typed as 1357 and sends it as 13:57; a bad time is not sent', async () => {

@@ -107,7 +107,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
     }
     const card = document.querySelector<HTMLElement>(`article[data-load-id="${fresh}"]`);
     if (card) {
-      card.scrollIntoView({ block: 'nearest' });
+      card.scrollIntoView?.({ block: 'nearest' });
       card.querySelector<HTMLElement>('[data-action="add"]')?.focus();
       setFresh(null);
     }
