@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
 import { createPlane, json, loginForApi, today } from './fixtures';
 import { foreignTexts, pageTexts } from './language';
 
@@ -30,8 +30,29 @@ const publicPages = [
   '/privacy',
 ];
 
-/** What is data, not UI text: the seeded plane's model and the club's name. */
-const data = ['Cessna 206', 'Skydive Utti'];
+/** What is data, not UI text: the club's name, its planes and the names of its members and users (any words). */
+async function dataTexts(page: Page): Promise<string[]> {
+  const members = await json<{ firstName: string; lastName: string }[]>(
+    await page.request.get('/api/member'),
+  );
+  const users = await json<{ displayName: string; username: string }[]>(
+    await page.request.get('/api/user/all'),
+  );
+  const club = await json<{ name: string; planes: { aircraftModel: string; registration: string }[] }>(
+    await page.request.get('/api/club'),
+  );
+  return (
+    [
+      club.name,
+      ...club.planes.flatMap((p) => [p.aircraftModel, p.registration]),
+      ...members.flatMap((m) => [`${m.firstName} ${m.lastName}`, m.lastName, m.firstName]),
+      ...users.flatMap((u) => [u.displayName, u.username]),
+    ]
+      .filter((text) => text.length > 1)
+      // the longest first: a full name goes before its last name
+      .sort((a, b) => b.length - a.length)
+  );
+}
 
 test('the language check finds the other language, raw keys and internal names', () => {
   expect(foreignTexts(['Tallenna muutokset', 'Save changes'], 'fi')).toEqual(['"Save" in "Save changes"']);
@@ -66,6 +87,7 @@ for (const language of ['fi', 'en'] as const) {
     );
     await json(await page.request.put(`/api/loads/${load._id}/call`, { data: { call: 'min10' } }));
     await page.addInitScript((lang) => localStorage.setItem('language', lang), language);
+    const data = await dataTexts(page);
 
     const problems: string[] = [];
     const look = async (where: string, p = page) => {

@@ -28,6 +28,8 @@ const firstNames = [
 interface Counter {
   actions: number;
   swipes: number;
+  /** What had to be swiped (or scrolled) into view first. */
+  swiped: string[];
   /** Taps or clicks `target`, first swiping it into view if it is not (counted apart). */
   tap(target: Locator): Promise<void>;
   /** Presses keys, one action each. */
@@ -38,6 +40,7 @@ function counter(page: Page): Counter {
   const c: Counter = {
     actions: 0,
     swipes: 0,
+    swiped: [],
     async tap(target) {
       await target.waitFor();
       const inView = await target.evaluate((el) => {
@@ -46,6 +49,7 @@ function counter(page: Page): Counter {
       });
       if (!inView) {
         c.swipes += 1;
+        c.swiped.push((await target.textContent()) || (await target.getAttribute('aria-label')) || '?');
       }
       c.actions += 1;
       await target.click();
@@ -70,6 +74,8 @@ async function seedGroup(page: Page): Promise<Seeded> {
   const plane = await createPlane(page, {
     aircraftModel: 'Twin Otter',
     slots: 18,
+    // New load takes the club's default plane
+    isDefault: true,
     weightAvailable: 2000,
     jumpLines: [
       { altitude: 1500, price: 25 },
@@ -105,6 +111,8 @@ async function loadOf(page: Page, id: string): Promise<Load> {
 
 /** The group again: New load, then on its card Add jumper, Several jumpers, the same jumpers as load N, Save. */
 async function sameGroupAgain(page: Page, c: Counter, sourceNumber: number): Promise<number> {
+  // the day's cards are there (built or stand-ins) before the new one comes
+  await expect(page.locator(`article[data-load-id]`).first()).toBeAttached();
   const before = await page.locator('article[data-load-id]').count();
   await c.tap(page.getByRole('button', { name: 'Uusi nousu' }));
   await expect(page.locator('article[data-load-id]')).toHaveCount(before + 1);
@@ -141,7 +149,7 @@ test.describe('a 15-way load at keyboard speed', () => {
     await typed.tap(firstCard.getByRole('button', { name: 'Lisää hyppääjä' }));
     const dialog = page.getByRole('dialog', { name: `Lisää hyppääjiä nousulle ${first.number}` });
     await typed.tap(dialog.getByRole('button', { name: 'Useita hyppääjiä' }));
-    const picker = dialog.getByRole('combobox', { name: 'Hyppääjät' });
+    const picker = dialog.getByRole('combobox', { name: 'Hyppääjät', exact: true });
     await typed.tap(picker);
     for (const firstName of firstNames) {
       const name = `${firstName} ${seed.lastName}`;
@@ -171,7 +179,9 @@ test.describe('a 15-way load at keyboard speed', () => {
     // the same group again: at most 35 actions (issue 31's goal)
     const again = counter(page);
     const second = await sameGroupAgain(page, again, first.number);
-    console.log(`the same 15 again at the desk: ${again.actions} actions, ${again.swipes} scrolls`);
+    console.log(
+      `the same 15 again at the desk: ${again.actions} actions, ${again.swipes} scrolls (${again.swiped.join(', ')})`,
+    );
     // at the desk a scroll of the wheel is an action too
     expect(again.actions + again.swipes).toBeLessThanOrEqual(35);
     const secondLoad = (
@@ -208,6 +218,17 @@ test.describe('a 15-way load at keyboard speed', () => {
       test.setTimeout(90_000);
       await loginForApi(page);
       const seed = await seedGroup(page);
+      // a busy day: the loads of the morning before, each with the group on it
+      for (let i = 0; i < 8; i += 1) {
+        const earlier = await newLoad(page, seed.planeId);
+        await json(
+          await page.request.post(`/api/loads/${earlier._id}/jumpers/many`, {
+            data: {
+              jumpers: seed.memberIds.map((memberId) => ({ memberId, type: 'normal', altitude: 4000 })),
+            },
+          }),
+        );
+      }
       const first = await newLoad(page, seed.planeId);
       await json(
         await page.request.post(`/api/loads/${first._id}/jumpers/many`, {
@@ -228,7 +249,7 @@ test.describe('a 15-way load at keyboard speed', () => {
       const number = await sameGroupAgain(page, taps, first.number);
       console.log(`the same 15 again on a phone: ${taps.actions} taps and keys, ${taps.swipes} swipes`);
       expect(taps.actions).toBeLessThanOrEqual(50);
-      expect(taps.swipes).toBe(0);
+      expect(taps.swiped).toEqual([]);
       const made = (
         await json<{ loads: Load[] }>(await page.request.get(`/api/loads/${today()}`))
       ).loads.find((l) => l.number === number);

@@ -5,7 +5,7 @@ import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures
  * Issue 31: nothing scrolls sideways at 360 to 1920 px. At 1920 px the day view has three cards to a row, too
  * narrow for the jumpers' table: the card shows the list instead, with every row's buttons inside the card.
  */
-test('the day view scrolls sideways at no width from 360 to 1920 px, every row’s buttons inside its card', async ({
+test('the day view scrolls sideways at no width from 360 to 1920 px, every row’s buttons inside its card; nor do the other pages', async ({
   page,
 }) => {
   test.setTimeout(120_000);
@@ -76,6 +76,27 @@ test('the day view scrolls sideways at no width from 360 to 1920 px, every row�
     expect(found, `at ${width} px`).toEqual([]);
     if (width === 1920 || width === 1440) {
       await page.screenshot({ path: test.info().outputPath(`day-${width}.png`) });
+    }
+  }
+
+  // the other pages at the narrowest and the widest
+  for (const width of [360, 1920]) {
+    await page.setViewportSize({ width, height: 1000 });
+    for (const path of [
+      '/members',
+      '/users',
+      '/club',
+      '/audit',
+      '/payments',
+      '/stats',
+      '/profile',
+      '/waivers',
+    ]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const wide = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(wide, `${path} at ${width} px`).toBeLessThanOrEqual(width);
     }
   }
 });

@@ -117,6 +117,7 @@ export function createAppTheme(mode: ThemeMode, texts?: WidgetTexts): Theme {
           switchBase: { [phone]: { padding: 12 } },
         },
       },
+      MuiTableSortLabel: { styleOverrides: { root: { [phone]: { minHeight: TAP } } } },
       MuiChip: { styleOverrides: { root: { [phone]: { '&.MuiChip-clickable': { height: TAP } } } } },
       MuiInputBase: { styleOverrides: { root: { [phone]: { minHeight: TAP } } } },
       MuiTablePagination: {

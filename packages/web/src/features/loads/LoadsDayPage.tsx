@@ -10,6 +10,7 @@ import useMediaQuery from '@mui/material/useMediaQuery';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Navigate, Link as RouterLink, useParams } from 'react-router';
+import { bringIntoView } from '../../app/bringIntoView';
 import { formatDayHeading } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
 import { useSession, useToday } from '../../app/session/sessionContext';
@@ -91,6 +92,8 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
   };
   // a copy is a new load of the same plane, its fun jumpers chosen in its add dialog to look over and save
   const copyLoad = (from: Load) =>
+    // one new load per click: a second click while the first is on its way does nothing
+    !createLoad.isPending &&
     createLoad.mutate(
       { date, ...(from.plane ? { plane: from.plane._id } : defaultPlane ? { plane: defaultPlane._id } : {}) },
       {
@@ -107,8 +110,9 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
     }
     const card = document.querySelector<HTMLElement>(`article[data-load-id="${fresh}"]`);
     if (card) {
-      card.scrollIntoView?.({ block: 'nearest' });
-      card.querySelector<HTMLElement>('[data-action="add"]')?.focus();
+      const add = card.querySelector<HTMLElement>('[data-action="add"]');
+      add?.focus({ preventScroll: true });
+      bringIntoView(add ?? card);
       setFresh(null);
     }
   }, [fresh, copy, loads]);
@@ -235,7 +239,7 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
                 isToday={isToday}
                 selfManifest={selfManifest.data ?? null}
                 onMove={manifests ? move : null}
-                onCopy={manifests && isToday && !createLoad.isPending ? copyLoad : null}
+                onCopy={manifests && isToday ? copyLoad : null}
                 onDeleted={focusPage}
               />
             ))}
