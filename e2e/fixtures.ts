@@ -10,6 +10,16 @@ export const admin = {
   password: 'Secret-pass1',
 };
 
+/** `HH:MM` on the club's clock, some minutes from now. */
+export function helsinkiTimeIn(minutes: number): string {
+  return new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Europe/Helsinki',
+    hour: '2-digit',
+    minute: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(Date.now() + minutes * 60_000));
+}
+
 /** Today in the club's time zone, as the app's URLs show it. */
 export function today(): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Helsinki' }).format(new Date());

@@ -1,16 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
-
-/** `HH:MM` on the club's clock, some minutes from now. */
-function helsinkiTimeIn(minutes: number): string {
-  return new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Helsinki',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  }).format(new Date(Date.now() + minutes * 60_000));
-}
+import { createPlane, helsinkiTimeIn, json, loginForApi, today, uniqueLetters } from './fixtures';
 
 interface Created {
   loadId: string;

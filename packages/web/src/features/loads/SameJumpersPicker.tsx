@@ -4,6 +4,7 @@ import Box from '@mui/material/Box';
 import TextField from '@mui/material/TextField';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isFunJumper } from './loadsView';
 
 interface SameJumpersPickerProps {
   /** The loads to take a group from (`groupSources`), the latest first. */
@@ -12,8 +13,7 @@ interface SameJumpersPickerProps {
 }
 
 const NAMES_SHOWN = 6;
-const funJumpers = (load: Load) =>
-  load.jumpers.filter((j) => j.groupRole === 'single' && j.type === 'normal');
+const funJumpers = (load: Load) => load.jumpers.filter(isFunJumper);
 
 /**
  * "The same jumpers as load N": another load of the day whose fun jumpers the several kind takes, found by its

@@ -1,7 +1,7 @@
 import type { JumpLine, Load } from '@dz/shared';
 import { type DecimalSeparator, formatEuroInput } from '../../app/euroInput';
 import type { JumperRowDraft } from './addJumperForm';
-import { hasFunJumpers } from './loadsView';
+import { hasFunJumpers, isFunJumper } from './loadsView';
 
 /** A member's own jump on another load of the day, as far as the add-jumper defaults look at it. */
 export interface LastJump {
@@ -76,12 +76,7 @@ export function sameJumpersAs(
 ): JumperRowDraft[] {
   const seen = new Set<string>();
   return source.jumpers.flatMap((jump) => {
-    if (
-      jump.groupRole !== 'single' ||
-      jump.type !== 'normal' ||
-      seen.has(jump.memberId) ||
-      skip(jump.memberId)
-    ) {
+    if (!isFunJumper(jump) || seen.has(jump.memberId) || skip(jump.memberId)) {
       return [];
     }
     seen.add(jump.memberId);

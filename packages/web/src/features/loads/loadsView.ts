@@ -135,7 +135,10 @@ export function trainingProgramsOf(club: Club | undefined): TrainingProgram[] {
   return (club as Partial<Club> | undefined)?.trainingPrograms ?? [];
 }
 
-/** Whether the load has fun jumpers of their own (not in a tandem's or a student's group) to put up again. */
+/** A fun jumper of their own (not in a tandem's or a student's group, not a video jumper): one to put up again. */
+export const isFunJumper = (j: LoadJumper): boolean => j.groupRole === 'single' && j.type === 'normal';
+
+/** Whether the load has fun jumpers of their own to put up again. */
 export function hasFunJumpers(load: Load): boolean {
-  return load.jumpers.some((j) => j.groupRole === 'single' && j.type === 'normal');
+  return load.jumpers.some(isFunJumper);
 }

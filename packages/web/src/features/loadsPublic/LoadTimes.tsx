@@ -3,9 +3,16 @@ import type { PublicLoad } from './api';
 import { useBoardTexts } from './boardTexts';
 import { minutesToTakeoff } from './time';
 
-/** "in 12 min", "in 2 h 5 min", "Now" or "5 min late": the big countdown of an open load. */
-export function Countdown({ load, now }: { load: PublicLoad; now: Date }) {
-  const { t } = useBoardTexts();
+/**
+ * An open load's countdown to its estimated takeoff: "in 12 min", "in 2 h 5 min", "Now" or "5 min late", with its
+ * tone (soon within 5 min, late after); null without an estimate or once it has taken off. The board's cards and
+ * the TV's next load say it alike.
+ */
+export function countdownOf(
+  load: PublicLoad,
+  now: Date,
+  t: ReturnType<typeof useBoardTexts>['t'],
+): { minutes: number; text: string; tone: string } | null {
   const minutes =
     load.state === 'open' && !load.takeoff ? minutesToTakeoff(load.estimatedTakeoff, now) : null;
   if (minutes === null) {
@@ -17,16 +24,25 @@ export function Countdown({ load, now }: { load: PublicLoad; now: Date }) {
       : minutes === 0
         ? t('loadsPublic.now')
         : t('loadsPublic.lateTime', { duration: durationText(t, minutes) });
-  const tone = minutes < 0 ? ' board-late' : minutes <= 5 ? ' board-soon' : '';
+  return { minutes, text, tone: minutes < 0 ? ' board-late' : minutes <= 5 ? ' board-soon' : '' };
+}
+
+/** The big countdown of an open load on its card. */
+export function Countdown({ load, now }: { load: PublicLoad; now: Date }) {
+  const { t } = useBoardTexts();
+  const countdown = countdownOf(load, now, t);
+  if (!countdown) {
+    return null;
+  }
   return (
     <div
       role="timer"
       data-testid="countdown"
-      data-minutes={minutes}
-      aria-label={t('loadsPublic.toTakeoff', { text })}
-      className={`board-countdown${tone}`}
+      data-minutes={countdown.minutes}
+      aria-label={t('loadsPublic.toTakeoff', { text: countdown.text })}
+      className={`board-countdown${countdown.tone}`}
     >
-      {text}
+      {countdown.text}
     </div>
   );
 }

@@ -1,12 +1,12 @@
 import { clubTime } from '@dz/shared';
 import { type ReactNode, useEffect } from 'react';
-import { durationText } from '../../app/duration';
 import { formatMetres } from '../../app/format';
 import type { PublicLoad } from './api';
 import { useBoardTexts } from './boardTexts';
+import { countdownOf } from './LoadTimes';
 import { PublicLoadCard } from './PublicLoadCard';
 import type { BoardSettings } from './settings';
-import { formatClock, minutesToTakeoff } from './time';
+import { formatClock } from './time';
 import './tv.css';
 
 /** The board on a hangar TV: `?tv` in its address. */
@@ -112,16 +112,7 @@ function landedLine(t: ReturnType<typeof useBoardTexts>['t'], load: PublicLoad):
 /** The next open load, large: its number, countdown, free slots, estimated takeoff, plane and jumpers. */
 function TvNextLoad({ load, now }: { load: PublicLoad; now: Date }) {
   const { t } = useBoardTexts();
-  const minutes = load.takeoff ? null : minutesToTakeoff(load.estimatedTakeoff, now);
-  const countdown =
-    minutes === null
-      ? null
-      : minutes > 0
-        ? t('loadsPublic.inTime', { duration: durationText(t, minutes) })
-        : minutes === 0
-          ? t('loadsPublic.now')
-          : t('loadsPublic.lateTime', { duration: durationText(t, minutes) });
-  const tone = minutes === null ? '' : minutes < 0 ? ' board-late' : minutes <= 5 ? ' board-soon' : '';
+  const countdown = countdownOf(load, now, t);
   const title = t('loadsPublic.loadNumber', { number: load.number });
   return (
     <article aria-label={title} data-state={load.state} className="tv-next board-open" data-testid="tv-next">
@@ -134,10 +125,10 @@ function TvNextLoad({ load, now }: { load: PublicLoad; now: Date }) {
           <div
             role="timer"
             data-testid="tv-countdown"
-            aria-label={t('loadsPublic.toTakeoff', { text: countdown })}
-            className={`tv-countdown${tone}`}
+            aria-label={t('loadsPublic.toTakeoff', { text: countdown.text })}
+            className={`tv-countdown${countdown.tone}`}
           >
-            {countdown}
+            {countdown.text}
           </div>
         )}
       </div>
