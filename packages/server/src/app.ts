@@ -22,6 +22,8 @@ import { runMigrations } from './db/migrate';
 import { combinePublishers } from './events/domain-events';
 import { createUnitOfWork } from './events/unit-of-work';
 import { createMailer } from './mail/mailer';
+import { watchSocketClients } from './metrics/metrics';
+import { registerMetrics } from './metrics/metrics.routes';
 import { auditRoutes } from './modules/audit/audit.routes';
 import { createAuditService } from './modules/audit/audit.service';
 import { accountsRoutes } from './modules/auth/accounts.routes';
@@ -202,6 +204,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     strictTransportSecurity: config.secureCookies,
   });
   registerCrossSiteGuard(app, config.PUBLIC_URL);
+  registerMetrics(app, { token: config.METRICS_TOKEN });
+  watchSocketClients(() => realtime.clients());
   registerAuth(app, auth, { secure: config.secureCookies });
 
   await app.register(fastifySwagger, {
@@ -223,7 +227,15 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     outbound,
   });
   const google = opts.google ?? createGoogleVerifier({ clientId: config.GOOGLE_CLIENT_ID, outbound });
-  await app.register(healthRoutes({ health: repos.health }));
+  let scheduler: ReturnType<typeof startScheduler> | undefined;
+  await app.register(
+    healthRoutes({
+      health: repos.health,
+      redisStatus: redis ? () => redis.status : undefined,
+      scheduler: config.JOBS === 'on' ? () => scheduler?.state() : undefined,
+      now,
+    }),
+  );
   await app.register(setupRoutes({ setup, auth, secureCookies }));
   await app.register(
     authRoutes({
@@ -318,7 +330,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     lightDay: (request) => !!request.actor && opensLightDay(request.actor),
   });
 
-  const scheduler =
+  scheduler =
     config.JOBS === 'on'
       ? startScheduler(
           repos.jobs,

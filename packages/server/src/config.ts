@@ -101,6 +101,11 @@ const envSchema = z.object({
   ),
   WEB_DIST: optionalString,
   TRUST_PROXY: trustProxySchema,
+  /** The bearer token of `GET /metrics` (Prometheus); without it there is no such page. */
+  METRICS_TOKEN: z.preprocess(
+    emptyToUndefined,
+    z.string().min(16, 'at least 16 characters (openssl rand -hex 16)').optional(),
+  ),
 });
 
 export type Env = z.infer<typeof envSchema>;

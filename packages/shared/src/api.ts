@@ -43,4 +43,14 @@ export type Pagination = z.infer<typeof pagination>;
 
 export const uuidParam = z.object({ id: z.uuid() });
 
-export const healthResponse = z.object({ ok: z.literal(true) });
+/**
+ * `GET /api/health`: whether this node can serve (200, `ok`) or not (503), and each part: the database answers,
+ * Redis is connected (`off` without REDIS_URL), the scheduler ticks on time (`off` with JOBS=off). No secrets.
+ */
+export const healthResponse = z.object({
+  ok: z.boolean(),
+  database: z.enum(['ok', 'down']),
+  redis: z.enum(['ok', 'down', 'off']),
+  scheduler: z.enum(['ok', 'late', 'off']),
+});
+export type HealthResponse = z.infer<typeof healthResponse>;

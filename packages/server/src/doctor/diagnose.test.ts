@@ -30,6 +30,9 @@ describe('diagnose (npm run doctor)', () => {
     ],
     ['half a bot check', { BOTCHECK_SITE_KEY: 'site' }, 'sign-in', ['error']],
     ['a bad variable: the server will not start', { TRUST_PROXY: 'true' }, 'configuration', ['error']],
+    ['no metrics token: /metrics off', {}, 'health', ['ok']],
+    ['a metrics token', { METRICS_TOKEN: '0123456789abcdef0123' }, 'health', ['ok']],
+    ['a metrics token too short to be safe', { METRICS_TOKEN: 'short' }, 'configuration', ['error']],
   ])('%s', (_name, env, topic, levels) => {
     expect(levelOf(diagnose(env), topic)).toEqual(levels);
   });

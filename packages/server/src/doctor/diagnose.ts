@@ -3,7 +3,17 @@ import { type Config, loadConfig } from '../config';
 /** One finding of `npm run doctor`: what a setting means, or what is wrong or missing and how to fix it. */
 export interface Finding {
   level: 'ok' | 'warn' | 'error';
-  topic: 'configuration' | 'database' | 'redis' | 'mail' | 'address' | 'proxy' | 'push' | 'adsb' | 'sign-in';
+  topic:
+    | 'configuration'
+    | 'database'
+    | 'redis'
+    | 'mail'
+    | 'address'
+    | 'proxy'
+    | 'push'
+    | 'adsb'
+    | 'sign-in'
+    | 'health';
   text: string;
   /** What to do about a warning or an error. */
   fix?: string;
@@ -152,5 +162,18 @@ export function diagnose(env: NodeJS.ProcessEnv): Finding[] {
   if (config.GOOGLE_CLIENT_ID) {
     add({ level: 'ok', topic: 'sign-in', text: 'Sign-in with Google is offered (GOOGLE_CLIENT_ID).' });
   }
+  add(
+    config.METRICS_TOKEN
+      ? {
+          level: 'ok',
+          topic: 'health',
+          text: '/metrics answers Prometheus with the token (METRICS_TOKEN); /api/health answers anyone.',
+        }
+      : {
+          level: 'ok',
+          topic: 'health',
+          text: 'No METRICS_TOKEN: /metrics is off; /api/health still says whether the database, Redis and the scheduler are fine.',
+        },
+  );
   return findings;
 }

@@ -1,3 +1,5 @@
+import { countCacheLookup } from '../metrics/metrics';
+
 /** Promises kept by key, each with the stamp it was made at (`stampedCache`). */
 export interface StampedCache<V> {
   /** The promise kept for `key` while its stamp is `stamp`, else a new one from `make`, kept in its place. */
@@ -16,8 +18,10 @@ export function stampedCache<V>(max: number): StampedCache<V> {
   const get = (key: string, stamp: string | number, make: () => Promise<V>): Promise<V> => {
     const hit = entries.get(key);
     if (hit?.stamp === stamp) {
+      countCacheLookup(true);
       return hit.value;
     }
+    countCacheLookup(false);
     const value = make();
     entries.delete(key);
     entries.set(key, { stamp, value });

@@ -13,6 +13,7 @@ function recordingRealtime() {
     broadcast: (clubId, event, ...args) => say(`club:${clubId}`, event, args),
     sendToUser: (userId, event, ...args) => say(`user:${userId}`, event, args),
     broadcastPublic: (clubId, event, ...args) => say(`public:${clubId}`, event, args),
+    clients: () => 0,
     close: async () => undefined,
   };
   return { rt, sent };

@@ -33,6 +33,8 @@ export interface Realtime {
     event: E,
     ...args: EventArgs<E>
   ): void;
+  /** Sockets connected to this node. */
+  clients(): number;
   close(): Promise<void>;
 }
 
@@ -125,6 +127,7 @@ export function createRealtime(deps: RealtimeDeps): Realtime {
     broadcastPublic(clubId, event, ...args) {
       io.to(publicClubRoom(clubId)).emit(event, ...args);
     },
+    clients: () => io.engine.clientsCount,
     async close() {
       io.disconnectSockets(true);
       await new Promise<void>((resolve) => {

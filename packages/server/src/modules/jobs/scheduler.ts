@@ -1,6 +1,7 @@
 import { Cron } from 'croner';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../mail/mailer';
+import { countJobRun } from '../../metrics/metrics';
 import type { JobsRepo } from './jobs.repo';
 
 /** Where a node records the periods it ran: the first node to claim one runs it, and its result is kept. */
@@ -123,6 +124,12 @@ export async function sendAll(
   return { sent, failed: errors.length, errors };
 }
 
+export interface SchedulerState {
+  startedAt: Date;
+  lastTickAt: Date | null;
+  tickSeconds: number;
+}
+
 /** Ticks every minute, or every `tickSeconds` (never two ticks at once on a node); stop() ends it at shutdown. */
 export function startScheduler(
   runs: JobRuns,
@@ -131,14 +138,25 @@ export function startScheduler(
   now: () => Date,
   tickSeconds = 60,
 ) {
+  const startedAt = now();
+  let lastTickAt: Date | null = null;
   const cron = new Cron(tickPattern(tickSeconds), { protect: true }, async () => {
+    lastTickAt = now();
     try {
-      await tick(runs, jobs, now(), log);
+      for (const { job, outcome } of await tick(runs, jobs, lastTickAt, log)) {
+        if (outcome !== 'skipped') {
+          countJobRun(job, outcome);
+        }
+      }
     } catch (err) {
       log.error({ err }, 'scheduler tick failed');
     }
   });
   return {
+    /** When it started and last ticked (`/api/health` tells whether it still ticks). */
+    state(): SchedulerState {
+      return { startedAt, lastTickAt, tickSeconds };
+    },
     stop() {
       cron.stop();
     },
