@@ -8,6 +8,9 @@
  * - no load is half-landed: a landed load's jumpers all carry their charge, an unlanded load's none, and each
  *   jumper's ledger rows add up to what it was charged.
  * Then the server starts again on the same data and the next round goes on from there.
+ * Two more rounds stop it the way systemd does, with SIGTERM under the same load: it must exit 0 within 10 s with
+ * every acknowledged write there; in the second its standard output's reader has gone away first (a journal
+ * restarted, a closed terminal) while it logs every request, and it must go on answering until the signal.
  *
  * `npm run crash -- [pglite|postgres] [rounds]` (default pglite, 8 rounds); CI runs 3 rounds of each.
  * PostgreSQL: a new database on CRASH_PG (default postgres://postgres@127.0.0.1:5432), dropped at the end.
@@ -41,7 +44,13 @@ const pgServer = process.env.CRASH_PG ?? 'postgres://postgres@127.0.0.1:5432';
 const pgDatabase = `dz_crash_${Date.now()}_${process.pid}`;
 const databaseUrl = kind === 'postgres' ? `${pgServer}/${pgDatabase}` : undefined;
 
-function startServer(): ChildProcess {
+/** How a round ends: SIGKILL, SIGTERM, or SIGTERM after the server's standard output lost its reader. */
+type Ending = 'kill' | 'term' | 'term, stdout gone';
+/** systemd's default TimeoutStopSec is 90 s; the issue asks for a clean stop within 10. */
+const STOP_LIMIT_MS = 10_000;
+
+function startServer(ending: Ending = 'kill'): ChildProcess {
+  const stdoutGone = ending === 'term, stdout gone';
   return spawn(process.execPath, [serverMain], {
     env: {
       ...process.env,
@@ -49,11 +58,23 @@ function startServer(): ChildProcess {
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       JOBS: 'off',
-      LOG_LEVEL: 'error',
+      // every request logged: the writes that fail once the reader is gone
+      LOG_LEVEL: stdoutGone ? 'info' : 'error',
       ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', stdoutGone ? 'pipe' : 'inherit', 'inherit'],
   });
+}
+
+/** Ends a round: SIGKILL, or SIGTERM and the time it took to exit, and how. */
+async function stop(server: ChildProcess, ending: Ending): Promise<{ ms: number; exit: string }> {
+  const exited = new Promise<string>((resolve) =>
+    server.once('exit', (code, signal) => resolve(signal ? `signal ${signal}` : `code ${code}`)),
+  );
+  const started = performance.now();
+  server.kill(ending === 'kill' ? 'SIGKILL' : 'SIGTERM');
+  const exit = await exited;
+  return { ms: Math.round(performance.now() - started), exit };
 }
 
 /** Reads the database directly while the server is down: PGlite's folder (recovering it) or PostgreSQL. */
@@ -192,7 +213,12 @@ async function main() {
     await admin.query(`create database ${pgDatabase}`);
     await admin.end();
   }
-  let server = startServer();
+  const endings: Ending[] = [
+    ...Array.from({ length: rounds }, () => 'kill' as const),
+    'term',
+    'term, stdout gone',
+  ];
+  let server = startServer(endings[0]);
   if (!(await waitForHealth(base))) {
     throw new Error('the server did not start');
   }
@@ -214,14 +240,31 @@ async function main() {
     landings: number;
     failures: string[];
   }[] = [];
-  for (let round = 1; round <= rounds; round++) {
+  for (let round = 1; round <= endings.length; round++) {
+    const ending = endings[round - 1] as Ending;
     const { acked, done } = await workload(cookie, planeId, today, members, round);
     const killedAfterMs = 800 + Math.floor(Math.random() * 2200);
+    let ackedWhenGone = 0;
+    if (ending === 'term, stdout gone') {
+      await new Promise((r) => setTimeout(r, 300));
+      server.stdout?.destroy();
+      ackedWhenGone = acked.payments.length;
+    }
     await new Promise((r) => setTimeout(r, killedAfterMs));
-    server.kill('SIGKILL');
-    await new Promise((r) => server.once('exit', r));
+    const stopped = await stop(server, ending);
     await done;
     const failures = await check(acked);
+    if (ending !== 'kill') {
+      if (stopped.exit !== 'code 0') {
+        failures.push(`SIGTERM: the server exited with ${stopped.exit}, not code 0`);
+      }
+      if (stopped.ms > STOP_LIMIT_MS) {
+        failures.push(`SIGTERM: the server took ${stopped.ms} ms to stop (limit ${STOP_LIMIT_MS} ms)`);
+      }
+    }
+    if (ending === 'term, stdout gone' && acked.payments.length <= ackedWhenGone) {
+      failures.push('the server stopped answering once its standard output had no reader');
+    }
     results.push({
       round,
       killedAfterMs,
@@ -229,13 +272,17 @@ async function main() {
       landings: acked.landings.length,
       failures,
     });
+    const how =
+      ending === 'kill'
+        ? `killed after ${killedAfterMs} ms`
+        : `${ending === 'term' ? 'SIGTERM' : 'SIGTERM with its stdout reader gone'} after ${killedAfterMs} ms, stopped in ${stopped.ms} ms with ${stopped.exit}`;
     console.log(
-      `round ${round}: killed after ${killedAfterMs} ms; acknowledged ${acked.payments.length} payments, ${acked.landings.length} landings; ${failures.length ? `${failures.length} FAILURES` : 'all there, balances and loads whole'}`,
+      `round ${round}: ${how}; acknowledged ${acked.payments.length} payments, ${acked.landings.length} landings; ${failures.length ? `${failures.length} FAILURES` : 'all there, balances and loads whole'}`,
     );
     for (const f of failures.slice(0, 10)) {
       console.log(`  ${f}`);
     }
-    server = startServer();
+    server = startServer(endings[round]);
     if (!(await waitForHealth(base))) {
       throw new Error(`the server did not start again after round ${round}`);
     }
@@ -277,7 +324,7 @@ async function main() {
   const total = results.reduce((s, r) => ({ p: s.p + r.payments, l: s.l + r.landings }), { p: 0, l: 0 });
   const failed = results.filter((r) => r.failures.length > 0).length;
   console.log(
-    `\n${kind}: ${rounds} kills, ${total.p} acknowledged payments and ${total.l} acknowledged landings; ${failed ? `${failed} rounds FAILED` : 'nothing lost, nothing half-done'}`,
+    `\n${kind}: ${rounds} kills and ${endings.length - rounds} SIGTERMs, ${total.p} acknowledged payments and ${total.l} acknowledged landings; ${failed ? `${failed} rounds FAILED` : 'nothing lost, nothing half-done'}`,
   );
   return failed === 0;
 }
