@@ -48,14 +48,14 @@ export default defineConfig({
     {
       name: 'setup',
       testMatch: /setup\.spec\.ts/,
-      testIgnore: /two-nodes\//,
+      testIgnore: [/two-nodes\//, /proxy\//],
       use: { ...devices['Desktop Chrome'] },
     },
     {
       name: 'chromium',
       testMatch: /.*\.spec\.ts/,
-      // two-nodes/ has a configuration of its own (playwright.two-nodes.config.ts)
-      testIgnore: [/setup\.spec\.ts/, /two-nodes\//],
+      // two-nodes/ and proxy/ have configurations of their own (playwright.two-nodes.config.ts, .proxy.config.ts)
+      testIgnore: [/setup\.spec\.ts/, /two-nodes\//, /proxy\//],
       dependencies: ['setup'],
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
