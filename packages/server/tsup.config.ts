@@ -2,7 +2,12 @@ import { cpSync } from 'node:fs';
 import { defineConfig } from 'tsup';
 
 export default defineConfig({
-  entry: { main: 'src/main.ts', restore: 'src/modules/backup/restore-cli.ts' },
+  entry: {
+    main: 'src/main.ts',
+    restore: 'src/modules/backup/restore-cli.ts',
+    backup: 'src/modules/backup/backup-cli.ts',
+    migrate: 'src/db/migrate-cli.ts',
+  },
   format: ['esm'],
   platform: 'node',
   target: 'node20',

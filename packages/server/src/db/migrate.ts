@@ -21,9 +21,11 @@ export function migrationsFolder(): string {
   return found;
 }
 
-/** Applies pending migrations; safe to run at every start and on several nodes at once. */
-export async function runMigrations(database: Database): Promise<void> {
-  const folder = migrationsFolder();
+/**
+ * Applies pending migrations; safe to run at every start and on several nodes at once. Drizzle applies all the
+ * pending ones in one transaction: one that fails leaves none of them (`migrate.test.ts`, `npm run update`).
+ */
+export async function runMigrations(database: Database, folder = migrationsFolder()): Promise<void> {
   await database.withAdvisoryLock(MIGRATION_LOCK_KEY, async (db) => {
     if (database.kind === 'postgres') {
       await migratePg(db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
