@@ -1,0 +1,170 @@
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readlinkSync,
+  rmSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs';
+import { tmpdir } from 'node:os';
+import { basename, join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { parseArgs, parseEnvFile, releasesToDelete, update } from './update.mjs';
+
+/** The commands an update runs, recorded; the migration fails when told to. */
+function fakeSystem(root: string, opts: { migrationFails?: boolean; pgDump?: boolean } = {}) {
+  const log: string[] = [];
+  const sys = {
+    git: (_repo: string, args: string[]) => {
+      log.push(`git ${args.join(' ')}`);
+      return args[0] === 'rev-parse' && args[1] === '--short=12' ? 'bbbbbbbbbbbb' : '';
+    },
+    exportTree: (_repo: string, rev: string, dir: string) => {
+      log.push(`export ${rev}`);
+      writeFileSync(join(dir, 'package-lock.json'), 'lock v1');
+    },
+    install: (dir: string) => log.push(`npm ci in ${basename(dir)}`),
+    linkModules: (from: string, dir: string) =>
+      log.push(`link modules ${basename(from)} -> ${basename(dir)}`),
+    build: (dir: string) => log.push(`build in ${basename(dir)}`),
+    node: (dir: string, script: string, env: Record<string, string>) => {
+      log.push(`node ${basename(dir)} ${basename(script)} DATA_DIR=${env.DATA_DIR}`);
+      if (script.endsWith('migrate.js') && opts.migrationFails) {
+        throw new Error('node migrate.js failed (exit 1)');
+      }
+    },
+    pgDump: (file: string) => log.push(`pg_dump ${basename(file).replace(/-\d{8}T\d{6}Z/, '')}`),
+    hasCommand: (name: string) => (name === 'pg_dump' ? (opts.pgDump ?? true) : true),
+    shell: (line: string) => log.push(line),
+    waitHealthy: async () => true,
+  };
+  return { sys, log, root };
+}
+
+let root: string;
+let dataDir: string;
+beforeEach(() => {
+  root = mkdtempSync(join(tmpdir(), 'dz-update-'));
+  dataDir = join(root, 'data');
+  mkdirSync(join(dataDir, 'pglite'), { recursive: true });
+  // the version running now
+  mkdirSync(join(root, 'releases', 'aaaaaaaaaaaa'), { recursive: true });
+  writeFileSync(join(root, 'releases', 'aaaaaaaaaaaa', 'package-lock.json'), 'lock v1');
+  symlinkSync(join(root, 'releases', 'aaaaaaaaaaaa'), join(root, 'current'));
+});
+afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+const run = (sys: unknown, env: Record<string, string>, extra: string[] = []) => {
+  const said: string[] = [];
+  const opts = parseArgs(['--root', root, '--no-fetch', '--user', '', '--env-file', '/dev/null', ...extra]);
+  return update(opts, {
+    sys,
+    repo: '/repo',
+    env: { DATA_DIR: dataDir, ...env },
+    say: (line: string) => said.push(line),
+  }).then((code: number) => ({ code, said }));
+};
+const current = () => basename(readlinkSync(join(root, 'current')));
+
+describe('npm run update', () => {
+  it('on the embedded database: builds beside, stops, backs up, migrates, switches and starts', async () => {
+    const { sys, log } = fakeSystem(root);
+    const { code } = await run(sys, {});
+    expect(code).toBe(0);
+    expect(log).toEqual([
+      'git rev-parse --abbrev-ref @{upstream}',
+      'git rev-parse --short=12 HEAD^{commit}',
+      'export bbbbbbbbbbbb',
+      // the lock file is the same: the running release's modules, hard-linked
+      'link modules aaaaaaaaaaaa -> bbbbbbbbbbbb.partial',
+      'build in bbbbbbbbbbbb.partial',
+      'systemctl stop dropzone',
+      `node bbbbbbbbbbbb backup.js DATA_DIR=${dataDir}`,
+      `node bbbbbbbbbbbb migrate.js DATA_DIR=${dataDir}`,
+      'systemctl start dropzone',
+    ]);
+    expect(current()).toBe('bbbbbbbbbbbb');
+  });
+
+  it('a failed migration on the embedded database: the old version starts again, the new one is gone', async () => {
+    const { sys, log } = fakeSystem(root, { migrationFails: true });
+    const { code, said } = await run(sys, {});
+    expect(code).toBe(1);
+    expect(log.slice(-4)).toEqual([
+      'systemctl stop dropzone',
+      `node bbbbbbbbbbbb backup.js DATA_DIR=${dataDir}`,
+      `node bbbbbbbbbbbb migrate.js DATA_DIR=${dataDir}`,
+      'systemctl start dropzone',
+    ]);
+    expect(current()).toBe('aaaaaaaaaaaa');
+    expect(existsSync(join(root, 'releases', 'bbbbbbbbbbbb'))).toBe(false);
+    expect(said.join('\n')).toMatch(
+      /nothing of it was kept, aaaaaaaaaaaa runs on the data as it was \(the backup is in/,
+    );
+  });
+
+  it('a failed migration on PostgreSQL: the old version never stopped', async () => {
+    const { sys, log } = fakeSystem(root, { migrationFails: true });
+    const { code } = await run(sys, { DATABASE_URL: 'postgres://pg@db/dz' });
+    expect(code).toBe(1);
+    expect(log.filter((l) => l.startsWith('systemctl'))).toEqual([]);
+    expect(log).toContain('pg_dump before-update-bbbbbbbbbbbb.dump');
+    expect(current()).toBe('aaaaaaaaaaaa');
+  });
+
+  it('on PostgreSQL without pg_dump: stops before anything changes, unless --no-backup', async () => {
+    const refused = fakeSystem(root, { pgDump: false });
+    expect((await run(refused.sys, { DATABASE_URL: 'postgres://pg@db/dz' })).code).toBe(1);
+    expect(refused.log.some((l) => l.includes('migrate.js'))).toBe(false);
+    expect(current()).toBe('aaaaaaaaaaaa');
+
+    const allowed = fakeSystem(root, { pgDump: false });
+    expect((await run(allowed.sys, { DATABASE_URL: 'postgres://pg@db/dz' }, ['--no-backup'])).code).toBe(0);
+    expect(allowed.log.at(-1)).toBe('systemctl restart dropzone');
+    expect(current()).toBe('bbbbbbbbbbbb');
+  });
+
+  it('a new lock file means a clean install; a failed build changes nothing', async () => {
+    const { sys, log } = fakeSystem(root);
+    sys.exportTree = (_repo: string, _rev: string, dir: string) =>
+      writeFileSync(join(dir, 'package-lock.json'), 'lock v2');
+    sys.build = () => {
+      throw new Error('npm run build failed (exit 2)');
+    };
+    const { code } = await run(sys, {});
+    expect(code).toBe(1);
+    expect(log).toContain('npm ci in bbbbbbbbbbbb.partial');
+    expect(log.some((l) => l.startsWith('systemctl'))).toBe(false);
+    expect(existsSync(join(root, 'releases', 'bbbbbbbbbbbb.partial'))).toBe(false);
+    expect(current()).toBe('aaaaaaaaaaaa');
+  });
+
+  it('does nothing when the version already runs', async () => {
+    const { sys, log } = fakeSystem(root);
+    sys.git = (_repo: string, args: string[]) => (args[1] === '--short=12' ? 'aaaaaaaaaaaa' : '');
+    expect((await run(sys, {})).code).toBe(0);
+    expect(log).toEqual([]);
+  });
+});
+
+describe('its parts', () => {
+  it('reads an environment file as systemd does', () => {
+    expect(parseEnvFile('# comment\nA=1\n  B = two words \nC="quoted"\n\nnot a line\n')).toEqual({
+      A: '1',
+      B: 'two words',
+      C: 'quoted',
+    });
+  });
+
+  it('keeps the newest releases and the current one', () => {
+    const mtimes = { a: 1, b: 2, c: 3, d: 4, 'e.partial': 5 };
+    expect(releasesToDelete(Object.keys(mtimes), mtimes, 'd', 3)).toEqual(['a']);
+    expect(releasesToDelete(Object.keys(mtimes), mtimes, 'a', 2)).toEqual(['b']);
+  });
+
+  it('refuses an unknown option', () => {
+    expect(() => parseArgs(['--rooot', '/x'])).toThrow(/Unknown option --rooot/);
+  });
+});
