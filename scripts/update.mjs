@@ -108,7 +108,14 @@ export const realSystem = {
   exportTree: (repo, rev, dir) => shell(`git -C '${repo}' archive '${rev}' | tar -x -C '${dir}'`),
   install: (dir) => run('npm', ['ci', '--no-audit', '--no-fund'], { cwd: dir }),
   /** The same dependencies as the running release: hard links, seconds instead of minutes on a Pi. */
-  linkModules: (from, dir) => run('cp', ['-al', join(from, 'node_modules'), join(dir, 'node_modules')]),
+  linkModules: (from, dir) => {
+    // the root's and each workspace's own (the web's build tools live in packages/web/node_modules)
+    for (const modules of ['node_modules', ...workspaces(from).map((w) => join(w, 'node_modules'))]) {
+      if (existsSync(join(from, modules))) {
+        run('cp', ['-al', join(from, modules), join(dir, modules)]);
+      }
+    }
+  },
   build: (dir) => run('npm', ['run', 'build'], { cwd: dir }),
   node: (dir, script, env, user) =>
     run(...asUser(user, [process.execPath, join(dir, script)]), { cwd: dir, env }),
@@ -210,12 +217,21 @@ export async function update(
     sys.shell(stopCmd);
     stopped = true;
   } else {
-    say('2/5 The server keeps running while the new version migrates (PostgreSQL).');
+    say(
+      current
+        ? '2/5 The server keeps running while the new version migrates (PostgreSQL).'
+        : '2/5 First install: no server runs yet.',
+    );
   }
-  const giveBack = (why) => {
+  const healthUrl = opts.healthUrl ?? `http://127.0.0.1:${env.PORT || 3000}/api/health`;
+  /** After a failure: the old version started again if it was stopped, and the reason said. */
+  const giveBack = async (why) => {
     if (stopped) {
       say(`Starting ${current} again (${startCmd})…`);
       sys.shell(startCmd);
+      if (!(await sys.waitHealthy(healthUrl, 60))) {
+        say(`Warning: ${healthUrl} did not answer 200 within 60 s; see journalctl -u ${opts.service}.`);
+      }
     }
     say(why);
     return 1;
@@ -271,7 +287,6 @@ export async function update(
     `5/5 ${current ? `Switched from ${current} to ${rev}` : `Installed ${rev}`}; starting it (${command})…`,
   );
   sys.shell(command);
-  const healthUrl = opts.healthUrl ?? `http://127.0.0.1:${env.PORT || 3000}/api/health`;
   if (!(await sys.waitHealthy(healthUrl, 60))) {
     say(`Warning: ${healthUrl} did not answer 200 within 60 s; see journalctl -u ${opts.service}.`);
   }
@@ -282,6 +297,16 @@ export async function update(
   }
   say(`Done: ${rev} runs.`);
   return 0;
+}
+
+/** The workspaces' folders of a release (`packages/*` in package.json). */
+function workspaces(dir) {
+  const patterns = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).workspaces ?? [];
+  return patterns.flatMap((pattern) =>
+    pattern.endsWith('/*')
+      ? readdirSync(join(dir, pattern.slice(0, -2))).map((name) => join(pattern.slice(0, -2), name))
+      : [pattern],
+  );
 }
 
 function tryGit(sys, repo, args) {
