@@ -36,14 +36,16 @@ node -e '
   fs.writeFileSync(dir + "/9999_fails_on_purpose.sql",
     "UPDATE \"members\" SET \"first_name\" = '\''CHANGED'\'';--> statement-breakpoint\nSELECT 1 / 0;");
 ' "$work/repo"
-git -C "$work/repo" -c user.name=ci -c user.email=ci@localhost commit -qam "a migration that fails" 
+git -C "$work/repo" add -A
+git -C "$work/repo" -c user.name=ci -c user.email=ci@localhost commit -qm "a migration that fails"
 before=$(readlink "$work/root/current")
 if update "$work/repo"; then
   cat "$work/update.log"
   echo "the update with a failing migration exited 0" >&2
   exit 1
 fi
-grep -E '^[0-9]/5|^Starting|^The migration failed' "$work/update.log"
+grep -E '^[0-9]/5|^Starting|^Migration failed|^The migration failed' "$work/update.log"
+grep -q 'division by zero' "$work/update.log" || { echo "it failed for another reason" >&2; exit 1; }
 [ "$(readlink "$work/root/current")" = "$before" ] || { echo "current moved" >&2; exit 1; }
 club check
 
