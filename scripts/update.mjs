@@ -165,14 +165,16 @@ export async function update(
   }
   const ref = opts.ref ?? (tryGit(sys, repo, ['rev-parse', '--abbrev-ref', '@{upstream}']) || 'HEAD');
   const rev = sys.git(repo, ['rev-parse', '--short=12', `${ref}^{commit}`]);
+  // a release is `<commit>-<UTC time of its build>`: a rebuild of the running commit (--force) never touches it
   const current = existsSync(currentLink) ? basename(readlinkSync(currentLink)) : null;
-  if (current === rev && !opts.force) {
+  if (current?.split('-')[0] === rev && !opts.force) {
     say(`Already at ${rev}: nothing to do (--force rebuilds and restarts).`);
     return 0;
   }
 
   // 1. build beside the running version: nothing else is touched until it is built
-  const dir = join(releases, rev);
+  const release = `${rev}-${stamp()}`;
+  const dir = join(releases, release);
   const partial = `${dir}.partial`;
   say(`1/5 Building ${rev} in ${dir}…`);
   try {
@@ -186,7 +188,6 @@ export async function update(
       sys.install(partial);
     }
     sys.build(partial);
-    rmSync(dir, { recursive: true, force: true });
     renameSync(partial, dir);
   } catch (error) {
     rmSync(partial, { recursive: true, force: true });
@@ -292,7 +293,7 @@ export async function update(
   }
   const names = readdirSync(releases);
   const mtimes = Object.fromEntries(names.map((n) => [n, statSync(join(releases, n)).mtimeMs]));
-  for (const old of releasesToDelete(names, mtimes, rev, opts.keep)) {
+  for (const old of releasesToDelete(names, mtimes, release, opts.keep)) {
     rmSync(join(releases, old), { recursive: true, force: true });
   }
   say(`Done: ${rev} runs.`);

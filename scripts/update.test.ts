@@ -1,7 +1,7 @@
 import {
-  existsSync,
   mkdirSync,
   mkdtempSync,
+  readdirSync,
   readlinkSync,
   rmSync,
   symlinkSync,
@@ -12,6 +12,11 @@ import { basename, join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain .mjs script without types
 import { parseArgs, parseEnvFile, releasesToDelete, update } from './update.mjs';
+
+/** A release's name without the time of its build (`<commit>-<UTC time>`). */
+const name = (path: string) => basename(path).replace(/-\d{8}T\d{6}Z/, '');
+/** The releases of the commit being installed, whatever their build time. */
+const newReleases = () => readdirSync(join(root, 'releases')).filter((n) => n.startsWith('bbbb'));
 
 /** The commands an update runs, recorded; the migration fails when told to. */
 function fakeSystem(root: string, opts: { migrationFails?: boolean; pgDump?: boolean } = {}) {
@@ -25,12 +30,11 @@ function fakeSystem(root: string, opts: { migrationFails?: boolean; pgDump?: boo
       log.push(`export ${rev}`);
       writeFileSync(join(dir, 'package-lock.json'), 'lock v1');
     },
-    install: (dir: string) => log.push(`npm ci in ${basename(dir)}`),
-    linkModules: (from: string, dir: string) =>
-      log.push(`link modules ${basename(from)} -> ${basename(dir)}`),
-    build: (dir: string) => log.push(`build in ${basename(dir)}`),
+    install: (dir: string) => log.push(`npm ci in ${name(dir)}`),
+    linkModules: (from: string, dir: string) => log.push(`link modules ${name(from)} -> ${name(dir)}`),
+    build: (dir: string) => log.push(`build in ${name(dir)}`),
     node: (dir: string, script: string, env: Record<string, string>) => {
-      log.push(`node ${basename(dir)} ${basename(script)} DATA_DIR=${env.DATA_DIR}`);
+      log.push(`node ${name(dir)} ${basename(script)} DATA_DIR=${env.DATA_DIR}`);
       if (script.endsWith('migrate.js') && opts.migrationFails) {
         throw new Error('node migrate.js failed (exit 1)');
       }
@@ -66,7 +70,7 @@ const run = (sys: unknown, env: Record<string, string>, extra: string[] = []) =>
     say: (line: string) => said.push(line),
   }).then((code: number) => ({ code, said }));
 };
-const current = () => basename(readlinkSync(join(root, 'current')));
+const current = () => name(readlinkSync(join(root, 'current')));
 
 describe('npm run update', () => {
   it('on the embedded database: builds beside, stops, backs up, migrates, switches and starts', async () => {
@@ -99,7 +103,7 @@ describe('npm run update', () => {
       'systemctl start dropzone',
     ]);
     expect(current()).toBe('aaaaaaaaaaaa');
-    expect(existsSync(join(root, 'releases', 'bbbbbbbbbbbb'))).toBe(false);
+    expect(newReleases()).toEqual([]);
     expect(said.join('\n')).toMatch(
       /nothing of it was kept, aaaaaaaaaaaa runs on the data as it was \(the backup is in/,
     );
@@ -137,8 +141,18 @@ describe('npm run update', () => {
     expect(code).toBe(1);
     expect(log).toContain('npm ci in bbbbbbbbbbbb.partial');
     expect(log.some((l) => l.startsWith('systemctl'))).toBe(false);
-    expect(existsSync(join(root, 'releases', 'bbbbbbbbbbbb.partial'))).toBe(false);
+    expect(newReleases()).toEqual([]);
     expect(current()).toBe('aaaaaaaaaaaa');
+  });
+
+  it('--force rebuilds the running commit beside it, never over it', async () => {
+    const { sys } = fakeSystem(root);
+    sys.git = (_repo: string, args: string[]) => (args[1] === '--short=12' ? 'aaaaaaaaaaaa' : '');
+    const running = readlinkSync(join(root, 'current'));
+    expect((await run(sys, {}, ['--force'])).code).toBe(0);
+    expect(readlinkSync(join(root, 'current'))).not.toBe(running);
+    expect(current()).toBe('aaaaaaaaaaaa');
+    expect(readdirSync(join(root, 'releases'))).toHaveLength(2);
   });
 
   it('does nothing when the version already runs', async () => {
