@@ -121,6 +121,11 @@ export const realSystem = {
     run(...asUser(user, [process.execPath, join(dir, script)]), { cwd: dir, env }),
   pgDump: (file, env, user) =>
     run(...asUser(user, ['pg_dump', '--format=custom', `--file=${file}`, env.DATABASE_URL]), { env }),
+  /** The data folder, the service user's (systemd's StateDirectory makes it too, but only at the first start). */
+  ensureDataDir: (dir, user) =>
+    user
+      ? run('install', ['-d', '-m', '750', '-o', user, '-g', user, dir])
+      : mkdirSync(dir, { recursive: true }),
   hasCommand: (name) => spawnSync('/bin/sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0,
   shell,
   async waitHealthy(url, seconds) {
@@ -241,6 +246,7 @@ export async function update(
   // 3. a backup before anything changes the data
   let backup = 'none';
   try {
+    sys.ensureDataDir(env.DATA_DIR, user);
     if (embedded) {
       if (existsSync(join(env.DATA_DIR, 'pglite'))) {
         say(`3/5 Backing up the embedded database into ${join(env.DATA_DIR, 'backups')}…`);
@@ -252,7 +258,7 @@ export async function update(
     } else if (sys.hasCommand('pg_dump')) {
       backup = join(env.DATA_DIR, 'backups', `before-update-${rev}-${stamp()}.dump`);
       say(`3/5 Backing up PostgreSQL into ${backup}…`);
-      mkdirp(dirname(backup));
+      sys.ensureDataDir(dirname(backup), user);
       sys.pgDump(backup, env, user);
     } else if (opts.backup) {
       rmSync(dir, { recursive: true, force: true });

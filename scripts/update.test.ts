@@ -40,6 +40,8 @@ function fakeSystem(root: string, opts: { migrationFails?: boolean; pgDump?: boo
       }
     },
     pgDump: (file: string) => log.push(`pg_dump ${basename(file).replace(/-\d{8}T\d{6}Z/, '')}`),
+    ensureDataDir: (dir: string, user: string | undefined) =>
+      log.push(`data dir ${basename(dir)} for ${user || 'me'}`),
     hasCommand: (name: string) => (name === 'pg_dump' ? (opts.pgDump ?? true) : true),
     shell: (line: string) => log.push(line),
     waitHealthy: async () => true,
@@ -85,6 +87,7 @@ describe('npm run update', () => {
       'link modules aaaaaaaaaaaa -> bbbbbbbbbbbb.partial',
       'build in bbbbbbbbbbbb.partial',
       'systemctl stop dropzone',
+      'data dir data for me',
       `node bbbbbbbbbbbb backup.js DATA_DIR=${dataDir}`,
       `node bbbbbbbbbbbb migrate.js DATA_DIR=${dataDir}`,
       'systemctl start dropzone',
@@ -96,8 +99,9 @@ describe('npm run update', () => {
     const { sys, log } = fakeSystem(root, { migrationFails: true });
     const { code, said } = await run(sys, {});
     expect(code).toBe(1);
-    expect(log.slice(-4)).toEqual([
+    expect(log.slice(-5)).toEqual([
       'systemctl stop dropzone',
+      'data dir data for me',
       `node bbbbbbbbbbbb backup.js DATA_DIR=${dataDir}`,
       `node bbbbbbbbbbbb migrate.js DATA_DIR=${dataDir}`,
       'systemctl start dropzone',
