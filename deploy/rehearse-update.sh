@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# CI's rehearsal of README "Updating" on this machine, without systemd: `npm run update` installs this commit into
-# a scratch ROOT and starts it (a plain background process stands in for the service); a club's data goes in
+# CI's rehearsal of README "Updating" on this machine, without systemd: `npm run update`, as root, installs this
+# commit into a scratch ROOT and starts it (a background process of the dropzone user stands in for the service,
+# the backup and the migrations run as that user as they do on a club's server); a club's data goes in
 # (a member and a payment); then an update to a commit whose migration fails: it must exit 1, leave `current`
 # where it was, start the old version again and show the same data. (A successful switch from one release to
 # the next: scripts/update.test.ts, and by hand in the issue's note; it costs CI another build.)
@@ -9,12 +10,16 @@ cd "$(dirname "$0")/.."
 work=$(mktemp -d)
 port=${REHEARSE_PORT:-3352}
 trap 'fuser -s -k -TERM "$port/tcp" 2>/dev/null || true; rm -rf "$work"' EXIT
+# the service's own user, as README step 1 makes it: the backup, the migrations and the server run as it
+id -u dropzone >/dev/null 2>&1 || useradd --system --home-dir /var/lib/dropzone --shell /usr/sbin/nologin dropzone
+chmod 755 "$work"
 printf '%s\n' "DATA_DIR=$work/data" "PORT=$port" HOST=127.0.0.1 LOG_LEVEL=warn >"$work/env"
+touch "$work/server.log" && chown dropzone "$work/server.log"
 cat >"$work/start.sh" <<START
-cd "$work/root/current" && env \$(cat "$work/env" | xargs) nohup node packages/server/dist/main.js >>"$work/server.log" 2>&1 &
+cd "$work/root/current" && runuser -u dropzone -- env \$(cat "$work/env" | xargs) nohup node packages/server/dist/main.js >>"$work/server.log" 2>&1 &
 START
 update() {
-  node "$1/scripts/update.mjs" --root "$work/root" --ref HEAD --no-fetch --user '' --env-file "$work/env" \
+  node "$1/scripts/update.mjs" --root "$work/root" --ref HEAD --no-fetch --env-file "$work/env" \
     --stop-cmd "fuser -s -k -TERM $port/tcp; sleep 1" --start-cmd "sh $work/start.sh" \
     --restart-cmd "fuser -s -k -TERM $port/tcp; sleep 1; sh $work/start.sh" >"$work/update.log" 2>&1
 }
