@@ -23,7 +23,8 @@ echo "  dropzone.service and dropzone@.service verify"
 
 echo "compose.yaml (docker-compose $(docker-compose version --short)):"
 docker-compose -f deploy/compose.yaml --env-file deploy/env.example config -q
-if docker-compose -f deploy/compose.yaml --env-file /dev/null config -q 2>/dev/null; then
+if env -u POSTGRES_PASSWORD -u DROPZONE_DOMAIN \
+  docker-compose -f deploy/compose.yaml --env-file /dev/null config -q 2>/dev/null; then
   echo "  compose.yaml starts without POSTGRES_PASSWORD and DROPZONE_DOMAIN: it must refuse" >&2
   exit 1
 fi
