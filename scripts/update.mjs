@@ -186,10 +186,25 @@ export async function update(
     rmSync(partial, { recursive: true, force: true });
     mkdirp(partial);
     sys.exportTree(repo, rev, partial);
-    const currentDir = current ? join(releases, current) : null;
-    if (currentDir && sameFile(join(currentDir, 'package-lock.json'), join(partial, 'package-lock.json'))) {
-      sys.linkModules(currentDir, partial);
-    } else {
+    // the same dependencies already installed beside: the running release's, else the clone's own (a first
+    // install from a clone where `npm ci` ran, as in CI)
+    const lock = join(partial, 'package-lock.json');
+    const modulesFrom = [current ? join(releases, current) : null, repo].find(
+      (from) =>
+        from && existsSync(join(from, 'node_modules')) && sameFile(join(from, 'package-lock.json'), lock),
+    );
+    let linked = false;
+    if (modulesFrom) {
+      try {
+        sys.linkModules(modulesFrom, partial);
+        linked = true;
+      } catch {
+        // another file system (hard links cannot cross one): a clean install instead
+        say('The installed modules cannot be linked from there; installing them.');
+        rmSync(join(partial, 'node_modules'), { recursive: true, force: true });
+      }
+    }
+    if (!linked) {
       sys.install(partial);
     }
     sys.build(partial);

@@ -58,6 +58,7 @@ beforeEach(() => {
   // the version running now
   mkdirSync(join(root, 'releases', 'aaaaaaaaaaaa'), { recursive: true });
   writeFileSync(join(root, 'releases', 'aaaaaaaaaaaa', 'package-lock.json'), 'lock v1');
+  mkdirSync(join(root, 'releases', 'aaaaaaaaaaaa', 'node_modules'));
   symlinkSync(join(root, 'releases', 'aaaaaaaaaaaa'), join(root, 'current'));
 });
 afterEach(() => rmSync(root, { recursive: true, force: true }));
@@ -157,6 +158,32 @@ describe('npm run update', () => {
     expect(readlinkSync(join(root, 'current'))).not.toBe(running);
     expect(current()).toBe('aaaaaaaaaaaa');
     expect(readdirSync(join(root, 'releases'))).toHaveLength(2);
+  });
+
+  it("a first install takes the clone's own modules when its lock file is the same, else installs", async () => {
+    rmSync(join(root, 'current'));
+    const clone = join(root, 'clone');
+    mkdirSync(join(clone, 'node_modules'), { recursive: true });
+    writeFileSync(join(clone, 'package-lock.json'), 'lock v1');
+    const { sys, log } = fakeSystem(root);
+    const said: string[] = [];
+    const opts = parseArgs(['--root', root, '--no-fetch', '--user', '', '--env-file', '/dev/null']);
+    expect(
+      await update(opts, { sys, repo: clone, env: { DATA_DIR: dataDir }, say: (l: string) => said.push(l) }),
+    ).toBe(0);
+    expect(log).toContain('link modules clone -> bbbbbbbbbbbb.partial');
+    expect(log.filter((l) => l.startsWith('systemctl'))).toEqual(['systemctl start dropzone']);
+
+    rmSync(join(clone, 'node_modules'), { recursive: true });
+    rmSync(join(root, 'current'));
+    for (const release of newReleases()) {
+      rmSync(join(root, 'releases', release), { recursive: true });
+    }
+    const bare = fakeSystem(root);
+    expect(
+      await update(opts, { sys: bare.sys, repo: clone, env: { DATA_DIR: dataDir }, say: () => {} }),
+    ).toBe(0);
+    expect(bare.log).toContain('npm ci in bbbbbbbbbbbb.partial');
   });
 
   it('does nothing when the version already runs', async () => {
