@@ -201,7 +201,9 @@ export async function update(
       } catch {
         // another file system (hard links cannot cross one): a clean install instead
         say('The installed modules cannot be linked from there; installing them.');
-        rmSync(join(partial, 'node_modules'), { recursive: true, force: true });
+        for (const modules of ['node_modules', ...workspaces(partial).map((w) => join(w, 'node_modules'))]) {
+          rmSync(join(partial, modules), { recursive: true, force: true });
+        }
       }
     }
     if (!linked) {
