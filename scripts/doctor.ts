@@ -8,22 +8,15 @@ import { readFileSync } from 'node:fs';
 import { loadConfig } from '../packages/server/src/config';
 import { diagnose, type Finding } from '../packages/server/src/doctor/diagnose';
 import { reach } from '../packages/server/src/doctor/reach';
-
-/** KEY=VALUE lines, as systemd's EnvironmentFile reads them (comments and blank lines skipped, quotes removed). */
-function readEnvFile(path: string): Record<string, string> {
-  const env: Record<string, string> = {};
-  for (const line of readFileSync(path, 'utf8').split('\n')) {
-    const match = /^\s*([A-Za-z_][A-Za-z0-9_]*)\s*=\s*(.*?)\s*$/.exec(line);
-    if (match?.[1] && !line.trimStart().startsWith('#')) {
-      env[match[1]] = (match[2] ?? '').replace(/^(['"])(.*)\1$/, '$2');
-    }
-  }
-  return env;
-}
+// @ts-expect-error: a plain .mjs script without types; the one reader of the service's environment file
+import { parseEnvFile } from './update.mjs';
 
 const args = process.argv.slice(2);
 const fileAt = args.indexOf('--env-file');
-const env = fileAt >= 0 ? { ...process.env, ...readEnvFile(args[fileAt + 1] ?? '') } : process.env;
+const env =
+  fileAt >= 0
+    ? { ...process.env, ...parseEnvFile(readFileSync(args[fileAt + 1] ?? '', 'utf8')) }
+    : process.env;
 
 const findings: Finding[] = diagnose(env);
 if (args.includes('--check') && !findings.some((f) => f.topic === 'configuration')) {
