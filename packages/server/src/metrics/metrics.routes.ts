@@ -14,22 +14,20 @@ function sameToken(sent: string, expected: string): boolean {
  * `Authorization: Bearer <METRICS_TOKEN>`; without a token configured there is no such page (404).
  */
 export function registerMetrics(app: FastifyInstance, deps: { token: string | undefined }) {
-  {
-    app.addHook('onResponse', async (request, reply) => {
-      countRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
-    });
-    if (!deps.token) {
-      return;
-    }
-    const token = deps.token;
-    app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
-      const header = request.headers.authorization ?? '';
-      const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
-      if (!sent || !sameToken(sent, token)) {
-        return sendError(reply.header('WWW-Authenticate', 'Bearer'), 'notAuthenticated');
-      }
-      reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
-      return registry.metrics();
-    });
+  app.addHook('onResponse', async (request, reply) => {
+    countRequest(request.method, request.routeOptions.url, reply.statusCode, reply.elapsedTime / 1000);
+  });
+  if (!deps.token) {
+    return;
   }
+  const token = deps.token;
+  app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
+    const header = request.headers.authorization ?? '';
+    const sent = header.startsWith('Bearer ') ? header.slice('Bearer '.length) : '';
+    if (!sent || !sameToken(sent, token)) {
+      return sendError(reply.header('WWW-Authenticate', 'Bearer'), 'notAuthenticated');
+    }
+    reply.header('Content-Type', registry.contentType).header('Cache-Control', 'no-store');
+    return registry.metrics();
+  });
 }
