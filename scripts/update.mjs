@@ -30,7 +30,7 @@ const HELP = `npm run update -- [options]     (as root on the club's server, fro
   --restart-cmd CMD   how to restart it (default: systemctl restart SERVICE)
   --health-url URL    waited for after the start (default http://127.0.0.1:PORT/api/health)
   --no-backup         on PostgreSQL without pg_dump: go on without a backup
-  --keep N            releases kept (default 3)
+  --keep N            releases kept, the new one included (default 3, at least 2)
   --force             rebuild and restart even when the version is the current one`;
 
 /** The options of a run, from the command line. */
@@ -72,6 +72,10 @@ export function parseArgs(argv) {
     }
   }
   opts.keep = Number(opts.keep);
+  // a mistyped count must not delete the release to go back to
+  if (!Number.isInteger(opts.keep) || opts.keep < 2) {
+    throw new Error('--keep takes a whole number, 2 or more (the new release and the one before it)');
+  }
   opts.root = resolve(opts.root);
   return opts;
 }
@@ -129,8 +133,11 @@ export const realSystem = {
   hasCommand: (name) => spawnSync('/bin/sh', ['-c', `command -v ${name}`], { stdio: 'ignore' }).status === 0,
   shell,
   async waitHealthy(url, seconds) {
-    for (let i = 0; i < seconds * 2; i++) {
-      const ok = await fetch(url).then(
+    // by the clock, and each ask cut at 2 s: a server that takes the connection but never answers must not hold
+    // the wait past its 60 s
+    const until = Date.now() + seconds * 1000;
+    while (Date.now() < until) {
+      const ok = await fetch(url, { signal: AbortSignal.timeout(2000) }).then(
         (r) => r.ok,
         () => false,
       );
@@ -251,9 +258,16 @@ export async function update(
   const giveBack = async (why) => {
     if (stopped) {
       say(`Starting ${current} again (${startCmd})…`);
-      sys.shell(startCmd);
-      if (!(await sys.waitHealthy(healthUrl, 60))) {
-        say(`Warning: ${healthUrl} did not answer 200 within 60 s; see journalctl -u ${opts.service}.`);
+      try {
+        sys.shell(startCmd);
+        if (!(await sys.waitHealthy(healthUrl, 60))) {
+          say(`Warning: ${healthUrl} did not answer 200 within 60 s; see journalctl -u ${opts.service}.`);
+        }
+      } catch (error) {
+        // the reason of the failure must still be said: what happened to the data is what the volunteer needs
+        say(
+          `Warning: ${current} did not start again (${error.message}): start it by hand (${startCmd}) and see journalctl -u ${opts.service}.`,
+        );
       }
     }
     say(why);

@@ -150,6 +150,21 @@ describe('npm run update', () => {
     expect(current()).toBe('aaaaaaaaaaaa');
   });
 
+  it('the old version failing to start again still says what happened to the data', async () => {
+    const { sys, log } = fakeSystem(root, { migrationFails: true });
+    sys.shell = (line: string) => {
+      log.push(line);
+      if (line.includes('start')) {
+        throw new Error(`${line} failed (exit 5)`);
+      }
+    };
+    const { code, said } = await run(sys, {});
+    expect(code).toBe(1);
+    expect(said.join('\n')).toMatch(/did not start again .*start it by hand/);
+    expect(said.at(-1)).toMatch(/The migration failed: nothing of it was kept/);
+    expect(current()).toBe('aaaaaaaaaaaa');
+  });
+
   it('--force rebuilds the running commit beside it, never over it', async () => {
     const { sys } = fakeSystem(root);
     sys.git = (_repo: string, args: string[]) => (args[1] === '--short=12' ? 'aaaaaaaaaaaa' : '');
@@ -211,5 +226,11 @@ describe('its parts', () => {
 
   it('refuses an unknown option', () => {
     expect(() => parseArgs(['--rooot', '/x'])).toThrow(/Unknown option --rooot/);
+  });
+
+  it('refuses a count of releases that would delete the one to go back to', () => {
+    expect(() => parseArgs(['--keep', 'three'])).toThrow(/--keep takes a whole number, 2 or more/);
+    expect(() => parseArgs(['--keep', '1'])).toThrow(/--keep/);
+    expect(parseArgs(['--keep', '5']).keep).toBe(5);
   });
 });
