@@ -101,3 +101,35 @@ export async function createPlane(
   expect(plane, `plane ${registration} was added`).toBeDefined();
   return { id: plane?._id ?? '', registration };
 }
+
+/** The settings `PUT /api/club` takes back as they are (it replaces the whole record). */
+const clubKeys = [
+  'name',
+  'clubKey',
+  'slug',
+  'notificationEmail',
+  'timezone',
+  'allowCustomPaymentMethods',
+  'sendPaymentReminders',
+  'sendUnlandedLoadRemindersToClub',
+  'sendUnlandedLoadRemindersToJumpLeader',
+  'roundUpMinutePrice',
+  'selfManifestCutoffMinutes',
+  'creditLimit',
+  'defaultGearRent',
+  'backupRetentionDays',
+  'privacyNotice',
+];
+
+/** Changes some of the club's settings, the rest as they are; answers the settings as they were. */
+export async function updateClub(
+  page: Page,
+  patch: Record<string, unknown>,
+): Promise<Record<string, unknown>> {
+  const club = await json<Record<string, unknown>>(await page.request.get('/api/club'));
+  const data = Object.fromEntries(
+    clubKeys.filter((k) => club[k] !== null && club[k] !== undefined).map((k) => [k, club[k]]),
+  );
+  await json(await page.request.put('/api/club', { data: { ...data, ...patch } }));
+  return data;
+}

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, login, loginForApi, today } from './fixtures';
+import { createPlane, json, login, loginForApi, today, updateClub } from './fixtures';
 import { approvedWaiver, linkedJumper, password } from './people';
 
 test.describe("a jumper's light day (issue 30)", () => {
@@ -10,6 +10,8 @@ test.describe("a jumper's light day (issue 30)", () => {
   }) => {
     test.setTimeout(60_000);
     await loginForApi(page);
+    // the desk's takeoff time below is late in the day: without a cut-off, leaving stays open whenever this runs
+    const before = await updateClub(page, { selfManifestCutoffMinutes: 0 });
     const plane = await createPlane(page, { jumpLines: [{ altitude: 4000, price: 32 }] });
     const jumper = await linkedJumper(page, 'Paivi');
     await approvedWaiver(page, jumper);
@@ -55,8 +57,8 @@ test.describe("a jumper's light day (issue 30)", () => {
     ]);
 
     // the desk adds a time: the phone's card follows without a reload
-    await json(await page.request.put(`/api/loads/${load._id}`, { data: { estimatedTakeoff: '23:58' } }));
-    await expect(mine.getByRole('article', { name: `Nousu ${load.number}` })).toContainText('Lähtö 23:58');
+    await json(await page.request.put(`/api/loads/${load._id}`, { data: { estimatedTakeoff: '23:59' } }));
+    await expect(mine.getByRole('article', { name: `Nousu ${load.number}` })).toContainText('Lähtö 23:59');
 
     await mine.getByRole('button', { name: 'Poistu nousulta' }).click();
     await phone
@@ -70,6 +72,7 @@ test.describe("a jumper's light day (issue 30)", () => {
     await phone.getByRole('link', { name: 'Koko hyppylista' }).click();
     await expect(phone).toHaveURL(new RegExp(`/loads/${today()}$`));
     await context.close();
+    await updateClub(page, { selfManifestCutoffMinutes: before.selfManifestCutoffMinutes });
   });
 
   test("opens from the phone's kept copy at once, and sign-out forgets it", async ({ page, browser }) => {

@@ -1,6 +1,6 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { seriousFindings } from './axe';
-import { createPlane, json, loginForApi, today, uniqueLetters } from './fixtures';
+import { createPlane, json, loginForApi, today, uniqueLetters, updateClub } from './fixtures';
 import { approvedWaiver, linkedJumper, signedInPhone } from './people';
 
 interface ApiMember {
@@ -22,31 +22,6 @@ interface ApiLoad {
 const lastName = `Lauantai${uniqueLetters()}`;
 const name = (firstName: string) => `${firstName} ${lastName}`;
 const GEAR_RENT = 15;
-
-/** The club's settings with the gear rent this day is priced by (the rest as they are). */
-async function setGearRent(page: Page, euros: number) {
-  const club = await json<Record<string, unknown>>(await page.request.get('/api/club'));
-  const keys = [
-    'name',
-    'clubKey',
-    'slug',
-    'notificationEmail',
-    'timezone',
-    'allowCustomPaymentMethods',
-    'sendPaymentReminders',
-    'sendUnlandedLoadRemindersToClub',
-    'sendUnlandedLoadRemindersToJumpLeader',
-    'roundUpMinutePrice',
-    'selfManifestCutoffMinutes',
-    'creditLimit',
-    'backupRetentionDays',
-    'privacyNotice',
-  ];
-  const data = Object.fromEntries(
-    keys.filter((k) => club[k] !== null && club[k] !== undefined).map((k) => [k, club[k]]),
-  );
-  await json(await page.request.put('/api/club', { data: { ...data, defaultGearRent: euros } }));
-}
 
 async function member(page: Page, firstName: string, extra: Record<string, unknown> = {}) {
   return json<ApiMember>(
@@ -84,7 +59,7 @@ test.describe('a Saturday at the drop zone', () => {
   test('the ordinary paths charge the right money and keep the right records', async ({ page, browser }) => {
     test.setTimeout(150_000);
     await loginForApi(page);
-    await setGearRent(page, GEAR_RENT);
+    await updateClub(page, { defaultGearRent: GEAR_RENT });
     await json(
       await page.request.put('/api/club/waiver-text', {
         data: { lang: 'fi', text: 'Hyppään omalla vastuullani ja noudatan kerhon ohjeita.' },
@@ -307,6 +282,6 @@ test.describe('a Saturday at the drop zone', () => {
     await page.screenshot({ path: test.info().outputPath('saturday-390-dark.png'), fullPage: true });
     await page.getByRole('button', { name: 'Tumma teema päälle/pois' }).click();
     await page.setViewportSize({ width: 1440, height: 900 });
-    await setGearRent(page, 0);
+    await updateClub(page, { defaultGearRent: 0 });
   });
 });
