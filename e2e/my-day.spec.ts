@@ -104,7 +104,7 @@ test.describe("a jumper's light day (issue 30)", () => {
     const userId = users.find((u) => u.username === jumper.username)?._id;
     await json(
       await page.request.put(`/api/user/${userId}`, {
-        data: { permissions: { canCheckWaivers: false, canManifest: true } },
+        data: { permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false } },
       }),
     );
     expect((await phone.reload())?.fromServiceWorker()).toBe(true);

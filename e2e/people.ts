@@ -37,7 +37,9 @@ export async function linkedJumper(
     await page.request.put(`/api/user/${userId}`, {
       data: {
         linkedMember: member._id,
-        ...(opts.canManifest ? { permissions: { canCheckWaivers: false, canManifest: true } } : {}),
+        ...(opts.canManifest
+          ? { permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false } }
+          : {}),
       },
     }),
   );

@@ -33,6 +33,8 @@ import { createAuthService } from './modules/auth/auth.service';
 import { backupRoutes } from './modules/backup/backup.routes';
 import { createBackupService } from './modules/backup/backup.service';
 import { createBackupStore } from './modules/backup/backup.store';
+import { bankRoutes } from './modules/bank/bank.routes';
+import { createBankService } from './modules/bank/bank.service';
 import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
 import { createClubService } from './modules/club/club.service';
@@ -279,6 +281,18 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   await app.register(membersRoutes({ members }));
   await app.register(sessionRoutes({ setup, clubs: clubService, members }));
   await app.register(ledgerRoutes({ ledger }));
+  const bank = createBankService({
+    repos,
+    uow,
+    ledger,
+    now,
+    sendReceipts: (mails) => {
+      for (const mail of mails) {
+        mailer.send(mail).catch((err) => app.log.warn({ err }, 'payment receipt not sent'));
+      }
+    },
+  });
+  await app.register(bankRoutes({ bank }));
   const selfManifest = createSelfManifestService({ repos, uow, now });
   await app.register(loadsRoutes({ loads, manifest, landing, selfManifest }));
   await app.register(pushRoutes({ push }));

@@ -4,6 +4,7 @@ import { refuseInsideWork } from './events/unit-of-work';
 import { createAuditRepo } from './modules/audit/audit.repo';
 import { createSessionsRepo } from './modules/auth/sessions.repo';
 import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
+import { createBankRepo } from './modules/bank/bank.repo';
 import { createClubRepo } from './modules/club/club.repo';
 import { createPlanesRepo } from './modules/club/planes.repo';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
@@ -37,6 +38,7 @@ export function createRepos(db: Db, opts: { writes?: WriteClock } = {}): Repos {
 export function reposOn(db: DbOrTx) {
   return {
     audit: createAuditRepo(db),
+    bank: createBankRepo(db),
     boardVersions: createBoardVersionsRepo(db),
     clubs: createClubRepo(db),
     feedback: createFeedbackRepo(db),

@@ -31,14 +31,22 @@ describe('opensLightDay', () => {
   const jumper = {
     admin: false,
     role: 'user' as const,
-    permissions: { canCheckWaivers: false, canManifest: false },
+    permissions: { canCheckWaivers: false, canManifest: false, canTakePayments: false },
     memberId: 'm1',
   };
   it.each([
     ['a linked jumper', jumper, true],
     ['a user not linked yet', { ...jumper, memberId: null }, false],
-    ['manifest staff', { ...jumper, permissions: { canCheckWaivers: false, canManifest: true } }, false],
-    ['a waiver checker', { ...jumper, permissions: { canCheckWaivers: true, canManifest: false } }, false],
+    [
+      'manifest staff',
+      { ...jumper, permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false } },
+      false,
+    ],
+    [
+      'a waiver checker',
+      { ...jumper, permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } },
+      false,
+    ],
     ['an admin', { ...jumper, admin: true }, false],
     ['the overlord', { ...jumper, role: 'overlord' as const }, false],
   ])('%s: %s', (_, user, light) => {

@@ -111,5 +111,26 @@ export const auditActions = [
   'userBlocked',
   'userUnblocked',
   'permissionsChanged',
+  'bankImport',
+  'bankAssigned',
+  'bankDismissed',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
+
+/** The bank files a statement import reads (ISO 20022 camt.053 and camt.054, the Finnish reference payment file). */
+export const statementFormats = ['camt.053', 'camt.054', 'referenceFile'] as const;
+export type StatementFormat = (typeof statementFormats)[number];
+
+/** An imported bank movement's state: booked at once, waiting in the review queue, assigned or dismissed there. */
+export const bankEntryStatuses = ['booked', 'review', 'assigned', 'dismissed'] as const;
+export type BankEntryStatus = (typeof bankEntryStatuses)[number];
+
+/** Why an imported bank movement waits for review instead of booking itself. */
+export const bankReviewReasons = [
+  'noReference',
+  'unknownReference',
+  'badCheckDigit',
+  'debit',
+  'noAccount',
+] as const;
+export type BankReviewReason = (typeof bankReviewReasons)[number];

@@ -93,6 +93,12 @@ export const errors = {
     status: 409,
     message: 'This payment was already saved with other details. Close the dialog and check the balance.',
   },
+  // bank payments (issue 33)
+  bankFileRefused: { status: 400, message: 'The bank file could not be read; nothing was booked' },
+  bankAccountMissing: { status: 409, message: 'The club has not set its bank account yet' },
+  bankEntryNotFound: { status: 404, message: 'Bank payment not found' },
+  bankEntryResolved: { status: 409, message: 'This bank payment has been handled already' },
+  bankEntryNotCredit: { status: 409, message: 'Only money paid in can be booked on a member' },
   // waivers (issue 11)
   waiverNotFound: { status: 404, message: 'Waiver not found' },
   waiverSavedMembersNotUpdated: { status: 409, message: 'Waiver saved but members not updated' },
@@ -183,6 +189,12 @@ export const errorDetails = {
   loadFull: 'The load is full',
   notOnLoad: 'You are not on this load',
   inGroup: 'You jump in a group; ask the manifest to take you off',
+  // why a bank file was refused (`bankFileRefused`)
+  statementUnknownFormat: 'The file is not a camt.053, camt.054 or reference payment file',
+  statementBroken: 'The file is broken or incomplete',
+  statementOtherCurrency: 'The file has amounts in another currency than euros',
+  statementSumMismatch: 'The sums at the end of the file do not match its payments',
+  statementTooLarge: 'The file is larger than 10 MB',
   totalJumpsBelowLanded: 'Total jumps cannot be less than the {{landed}} jumps already on landed loads here',
 } as const satisfies Record<string, string>;
 

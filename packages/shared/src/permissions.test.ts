@@ -30,7 +30,7 @@ import {
 const user = (over: Partial<PermissionSubject> = {}): PermissionSubject => ({
   admin: false,
   role: 'user',
-  permissions: { canCheckWaivers: false, canManifest: false },
+  permissions: { canCheckWaivers: false, canManifest: false, canTakePayments: false },
   ...over,
 });
 
@@ -39,7 +39,7 @@ describe('permissions', () => {
     ['plain user', user(), false, false, ['loads', 'payments', 'waivers', 'stats']],
     [
       'waiver checker',
-      user({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      user({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
       false,
       true,
       ['loads', 'members', 'payments', 'waivers', 'stats'],
@@ -77,7 +77,7 @@ const actor = (over: Partial<Actor> = {}): Actor => ({
   memberId: 'm1',
   admin: false,
   role: 'user',
-  permissions: { canCheckWaivers: false, canManifest: false },
+  permissions: { canCheckWaivers: false, canManifest: false, canTakePayments: false },
   ...over,
 });
 
@@ -95,7 +95,7 @@ describe('load and ledger permissions', () => {
     ['an overlord', actor({ role: 'overlord', memberId: null }), { jumpLeaderId: null }, true],
     [
       'a waiver checker',
-      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
       { jumpLeaderId: 'm2' },
       false,
     ],
@@ -116,9 +116,11 @@ describe('load and ledger permissions', () => {
       linkedMember: 'm1',
       admin: false,
       role: 'user',
-      permissions: { canCheckWaivers: true, canManifest: false },
+      permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false },
     });
-    expect(web).toEqual(actor({ permissions: { canCheckWaivers: true, canManifest: false } }));
+    expect(web).toEqual(
+      actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+    );
     expect(canLeadLoad(web, { jumpLeaderId: 'm1' })).toBe(true);
     expect(canLeadLoad(web, { jumpLeaderId: 'm2' })).toBe(false);
   });
@@ -128,7 +130,7 @@ describe('load and ledger permissions', () => {
     ['another member’s ledger', actor(), 'm2', false],
     [
       'a checker, another member',
-      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
       'm2',
       true,
     ],
@@ -143,7 +145,7 @@ describe('load and ledger permissions', () => {
     ['another member’s logbook', actor(), 'm2', false],
     [
       'a checker, another member',
-      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
+      actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
       'm2',
       false,
     ],
@@ -156,9 +158,11 @@ describe('load and ledger permissions', () => {
 
   it('only admins export the club’s whole ledger', () => {
     expect(canExportClubLedger(actor())).toBe(false);
-    expect(canExportClubLedger(actor({ permissions: { canCheckWaivers: true, canManifest: false } }))).toBe(
-      false,
-    );
+    expect(
+      canExportClubLedger(
+        actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+      ),
+    ).toBe(false);
     expect(canExportClubLedger(actor({ role: 'admin' }))).toBe(true);
   });
 });
@@ -171,8 +175,8 @@ describe('who works a load', () => {
     ...user(),
     ...over,
   });
-  const staff = { permissions: { canCheckWaivers: false, canManifest: true } };
-  const checker = { permissions: { canCheckWaivers: true, canManifest: false } };
+  const staff = { permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false } };
+  const checker = { permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } };
   it.each([
     // who, jump leader of the load, manifests (creates loads), works the load, leads it (reopen, price)
     ['plain jumper', actor(), 'other', false, false, false],
@@ -201,8 +205,8 @@ const roles = {
   nobody: null,
   unlinked: actor({ memberId: null }),
   jumper: actor(),
-  checker: actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
-  staff: actor({ permissions: { canCheckWaivers: false, canManifest: true } }),
+  checker: actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+  staff: actor({ permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false } }),
   admin: actor({ admin: true, role: 'admin' }),
   overlord: actor({ role: 'overlord', memberId: null }),
 } as const;
@@ -321,7 +325,12 @@ describe('memberPolicies: every role × member', () => {
 
   it.each([
     ['an admin', actor({ admin: true, role: 'admin' }), 'u9', true],
-    ['a checker', actor({ permissions: { canCheckWaivers: true, canManifest: false } }), 'u9', true],
+    [
+      'a checker',
+      actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+      'u9',
+      true,
+    ],
     ['its creator', actor(), 'u1', true],
     ['anyone else', actor(), 'u9', false],
     ['nobody', null, 'u1', false],
@@ -337,7 +346,11 @@ describe('policyClass: one class, one `can`', () => {
     memberId: fc.constantFrom(null, 'm1', 'm2', 'm3'),
     admin: fc.boolean(),
     role: fc.constantFrom(...userRoles),
-    permissions: fc.record({ canCheckWaivers: fc.boolean(), canManifest: fc.boolean() }),
+    permissions: fc.record({
+      canCheckWaivers: fc.boolean(),
+      canManifest: fc.boolean(),
+      canTakePayments: fc.boolean(),
+    }),
   });
   const arbitraryLoad = fc.record({
     jumpLeaderId: fc.constantFrom(null, 'm1', 'm2', 'm3'),
@@ -389,8 +402,8 @@ describe('policyClass: one class, one `can`', () => {
     for (const other of [
       actor({ userId: 'u2' }),
       actor({ memberId: 'm2' }),
-      actor({ permissions: { canCheckWaivers: true, canManifest: false } }),
-      actor({ permissions: { canCheckWaivers: false, canManifest: true } }),
+      actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+      actor({ permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false } }),
     ]) {
       expect(policyClass(other)).not.toBe(policyClass(base));
     }

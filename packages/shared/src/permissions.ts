@@ -13,7 +13,7 @@ import type { MemberCan } from './members/members.schemas';
 export interface PermissionSubject {
   admin: boolean;
   role: UserRole;
-  permissions: { canCheckWaivers: boolean; canManifest: boolean };
+  permissions: { canCheckWaivers: boolean; canManifest: boolean; canTakePayments: boolean };
 }
 
 /**
@@ -40,6 +40,7 @@ export function actorOfUser(
     permissions: {
       canCheckWaivers: user.permissions.canCheckWaivers,
       canManifest: user.permissions.canManifest,
+      canTakePayments: user.permissions.canTakePayments,
     },
   };
 }
@@ -198,9 +199,12 @@ export function canRestoreMembers(actor: PermissionSubject | null | undefined): 
   return isAdmin(actor);
 }
 
-/** Takes payments and sets balances (the payment dialog, `POST /api/payment`, `/api/transaction`): admins. */
+/**
+ * Takes payments and sets balances (the payment dialog, `POST /api/payment`, `/api/transaction`) and imports bank
+ * statements and resolves their review queue: admins and users granted `canTakePayments` (the treasurer).
+ */
 export function canTakePayments(actor: PermissionSubject | null | undefined): boolean {
-  return isAdmin(actor);
+  return !!actor && (isAdmin(actor) || actor.permissions.canTakePayments);
 }
 
 /** Reads the whole club's ledger (`GET /api/transaction/all`, the payments page's "all" view): admins. */
@@ -256,7 +260,7 @@ export function policyClass(actor: Actor): string {
   if (isAdmin(actor)) {
     return 'admin';
   }
-  const flags = `${canCheckWaivers(actor) ? 'w' : ''}${canManifest(actor) ? 'm' : ''}`;
+  const flags = `${canCheckWaivers(actor) ? 'w' : ''}${canManifest(actor) ? 'm' : ''}${canTakePayments(actor) ? 'p' : ''}`;
   return `user:${actor.userId}:${actor.memberId ?? '-'}:${flags}`;
 }
 

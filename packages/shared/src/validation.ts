@@ -24,6 +24,10 @@ export const validationText = {
   slug: () => 'Only a-z, 0-9 and hyphens between them',
   /** A plane's danger threshold above its warning threshold (`fuelMarginsInOrder`). */
   dangerAboveWarning: () => 'Must not be above the warning threshold',
+  iban: () => 'Invalid IBAN',
+  bic: () => 'Invalid BIC',
+  /** A BIC of another country than the IBAN's (`bicMatchesIban`). */
+  bicCountry: () => "The BIC is not of the IBAN's country",
   /** Any other message (zod's own English, e.g. a wrong type): the line still says it in the reader's language. */
   invalid: () => 'Invalid value',
 } as const;
@@ -47,6 +51,9 @@ const patterns: [RegExp, ValidationKey][] = [
   [/^Only http and https addresses$/, 'httpUrl'],
   [/^Only a-z, 0-9 and hyphens between them$/, 'slug'],
   [/^Must not be above the warning threshold$/, 'dangerAboveWarning'],
+  [/^Invalid IBAN$/, 'iban'],
+  [/^Invalid BIC$/, 'bic'],
+  [/^The BIC is not of the IBAN's country$/, 'bicCountry'],
   [/^Invalid value$/, 'invalid'],
 ];
 

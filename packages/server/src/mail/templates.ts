@@ -1,4 +1,12 @@
-import { formatEuros, type Language, sharedText } from '@dz/shared';
+import {
+  formatEuros,
+  formatFinnishReference,
+  formatIban,
+  formatRfReference,
+  type Language,
+  type PaymentInfo,
+  sharedText,
+} from '@dz/shared';
 import type { Mail, MailAttachment } from './mailer';
 
 /**
@@ -145,10 +153,16 @@ function localeOf(language: Language): string {
 export function paymentReminderMail(
   to: string,
   language: Language,
-  reminder: { clubName: string; name: string; balanceCents: number; paymentMethods: string[] },
+  reminder: {
+    clubName: string;
+    name: string;
+    balanceCents: number;
+    paymentMethods: string[];
+    /** The member's bank transfer instructions, when the club has set its account. */
+    bank?: PaymentInfo | null;
+  },
 ): Mail {
-  // a plain hyphen-minus: Intl writes U+2212, which some mail readers show as a box
-  const balance = formatEuros(reminder.balanceCents, localeOf(language)).replace('\u2212', '-');
+  const balance = mailEuros(reminder.balanceCents, language);
   const t = (key: string) =>
     sharedText(language, `mail.paymentReminder.${key}`, {
       club: reminder.clubName,
@@ -156,12 +170,68 @@ export function paymentReminderMail(
       balance,
     });
   const methods = reminder.paymentMethods.filter((m) => m.trim() !== '');
-  const howToPay = methods.length > 0 ? [t('howToPay'), ...methods.map((m) => `- ${m}`)] : [t('askClub')];
+  const bank = reminder.bank ? [...paymentInstructionLines(language, reminder.bank), ''] : [];
+  const howToPay =
+    methods.length > 0
+      ? [t('howToPay'), ...methods.map((m) => `- ${m}`)]
+      : bank.length > 0
+        ? []
+        : [t('askClub')];
   return {
     to,
     subject: t('subject'),
-    text: [t('greeting'), '', t('balance'), '', ...howToPay, '', t('footer')].join('\n'),
+    text: [t('greeting'), '', t('balance'), '', ...bank, ...howToPay, '', t('footer')]
+      .join('\n')
+      .replace(/\n{3,}/g, '\n\n'),
   };
+}
+
+/** Euros as a mail writes them: a plain hyphen-minus (Intl writes U+2212, which some mail readers show as a box). */
+function mailEuros(amountCents: number, language: Language): string {
+  return formatEuros(amountCents, localeOf(language)).replace('\u2212', '-');
+}
+
+/** A member's bank transfer instructions as lines of a mail (texts `mail.paymentInstructions.*`). */
+export function paymentInstructionLines(language: Language, info: PaymentInfo): string[] {
+  const t = (key: string, params: Record<string, string> = {}) =>
+    sharedText(language, `mail.paymentInstructions.${key}`, params);
+  return [
+    t('title'),
+    t('recipient', { recipient: info.recipient }),
+    t('iban', { iban: formatIban(info.iban) }),
+    t('bic', { bic: info.bic }),
+    t('reference', { reference: formatFinnishReference(info.reference) }),
+    t('rfReference', { rfReference: formatRfReference(info.rfReference) }),
+    ...(info.amount !== null
+      ? [t('amount', { amount: mailEuros(Math.round(info.amount * 100), language) })]
+      : []),
+    ...(info.virtualBarcode ? [t('virtualBarcode', { code: info.virtualBarcode })] : []),
+  ];
+}
+
+/**
+ * "We received your payment": to a member whose bank transfer an imported statement booked, in both languages
+ * (a member's language is not known), Finnish first. Texts `mail.paymentReceived.*`.
+ */
+export function paymentReceivedMail(
+  to: string,
+  receipt: { clubName: string; name: string; amountCents: number; balanceCents: number; bookingDate: string },
+): Mail {
+  const [y, m, d] = receipt.bookingDate.split('-').map(Number);
+  const lines = (language: Language) => {
+    const t = (key: string) =>
+      sharedText(language, `mail.paymentReceived.${key}`, {
+        club: receipt.clubName,
+        name: receipt.name,
+        amount: mailEuros(receipt.amountCents, language),
+        balance: mailEuros(receipt.balanceCents, language),
+        date: `${d}.${m}.${y}`,
+      });
+    return { subject: t('subject'), text: [t('greeting'), '', t('received'), t('balance'), '', t('footer')] };
+  };
+  const fi = lines('fi');
+  const en = lines('en');
+  return bilingual(to, { fi: fi.subject, en: en.subject }, fi.text, en.text);
 }
 
 /**

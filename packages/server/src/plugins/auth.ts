@@ -123,6 +123,10 @@ export function actorOf(u: UserRow): Actor {
     memberId: u.linkedMemberId,
     admin: u.admin,
     role: u.role,
-    permissions: { canCheckWaivers: u.canCheckWaivers, canManifest: u.canManifest },
+    permissions: {
+      canCheckWaivers: u.canCheckWaivers,
+      canManifest: u.canManifest,
+      canTakePayments: u.canTakePayments,
+    },
   };
 }

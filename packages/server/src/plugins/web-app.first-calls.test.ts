@@ -67,7 +67,10 @@ describe('the light day for a jumper (issue 30)', () => {
       method: 'PUT',
       url: `/api/user/${user.id}`,
       headers: { cookie },
-      payload: { linkedMember: member._id, permissions: { canCheckWaivers: false, canManifest: false } },
+      payload: {
+        linkedMember: member._id,
+        permissions: { canCheckWaivers: false, canManifest: false, canTakePayments: false },
+      },
     });
     expect(res.statusCode).toBe(200);
     jumper = user.cookie;

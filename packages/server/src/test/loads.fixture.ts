@@ -95,7 +95,12 @@ export async function linkedUser(
   const res = await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
     linkedMember: member._id,
     ...(change.admin ? { admin: true } : {}),
-    permissions: { canCheckWaivers: false, canManifest: false, ...change.permissions },
+    permissions: {
+      canCheckWaivers: false,
+      canManifest: false,
+      canTakePayments: false,
+      ...change.permissions,
+    },
   });
   if (res.statusCode !== 200) {
     throw new Error(`linking ${name} failed: ${res.statusCode} ${res.body}`);

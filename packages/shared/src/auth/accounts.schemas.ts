@@ -71,7 +71,10 @@ export type UpdateProfileBody = z.infer<typeof updateProfileBody>;
 /** `PUT /api/user/{id}`: what an admin may change of another user. */
 export const adminUpdateUserBody = z.object({
   admin: z.boolean().optional(),
-  permissions: z.object({ canCheckWaivers: z.boolean(), canManifest: z.boolean() }).partial().optional(),
+  permissions: z
+    .object({ canCheckWaivers: z.boolean(), canManifest: z.boolean(), canTakePayments: z.boolean() })
+    .partial()
+    .optional(),
   blocked: z.boolean().optional(),
   displayName: requiredShortText.optional(),
   /** A member id to link, or null to unlink (the members issue). */

@@ -35,7 +35,11 @@ export const userResponse = z.object({
   confirmed: z.boolean(),
   blocked: z.boolean(),
   linkedMember: z.string().nullable(),
-  permissions: z.object({ canCheckWaivers: z.boolean(), canManifest: z.boolean() }),
+  permissions: z.object({
+    canCheckWaivers: z.boolean(),
+    canManifest: z.boolean(),
+    canTakePayments: z.boolean(),
+  }),
   created: z.string(),
   removed: z.string().nullable(),
   clubId: z.string(),

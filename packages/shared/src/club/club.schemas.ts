@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bankAccount, bankAccountInput } from '../bank/bank.schemas';
 import {
   DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES,
   DEFAULT_TIMEZONE,
@@ -193,6 +194,12 @@ export const clubSettingsInput = z.object({
   backupRetentionDays: integerBetween(1, 365).default(14),
   /** The club's privacy notice, plain text, shown at /privacy without login. */
   privacyNotice: z.string().max(PRIVACY_NOTICE_MAX, validationText.maxLength(PRIVACY_NOTICE_MAX)).default(''),
+  /** The account members pay to by bank transfer; unchanged when left out. */
+  bankAccount: bankAccountInput.optional(),
+  /** The amount a member who owes nothing is asked to pay, in euros (0: none); unchanged when left out. */
+  paymentTopUp: priceEurosAsCents.optional(),
+  /** Members paid by an imported bank statement get a mail; unchanged when left out. */
+  sendPaymentReceipts: z.boolean().optional(),
 });
 export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
 
@@ -221,6 +228,9 @@ export const club = z.object({
   creditLimit: z.number(),
   backupRetentionDays: z.number(),
   privacyNotice: z.string(),
+  bankAccount: bankAccount,
+  paymentTopUp: z.number(),
+  sendPaymentReceipts: z.boolean(),
   paymentMethods: z.array(z.string()),
   planes: z.array(plane),
   trainingPrograms: z.array(trainingProgram),

@@ -40,3 +40,17 @@ export function ledgerComment(row: LedgerCommentRow, language: Language): string
   const text = ledgerCommentText(row);
   return text ? sharedText(language, text.key, text.params) : row.comment;
 }
+
+/**
+ * A payment method's text in the reader's language: the bank transfers that statements book (`Tilisiirto`, also
+ * a club's own method of that name) read "Bank transfer" in English; any other method is the club's own word.
+ */
+export function paymentMethodText(method: string): { key: 'ledgerComment.bankTransfer' } | null {
+  return method === 'Tilisiirto' ? { key: 'ledgerComment.bankTransfer' } : null;
+}
+
+/** A payment method in a language (the server's renderings, such as the CSV export). */
+export function paymentMethodIn(method: string, language: Language): string {
+  const text = paymentMethodText(method);
+  return text ? sharedText(language, text.key) : method;
+}

@@ -116,6 +116,9 @@ export const memberData = z.object({
   ownGear: z.boolean(),
   endOfStudentTraining: z.string().nullable(),
   linkedUser: z.string().nullable(),
+  /** The member's permanent bank reference (viitenumero) and its international form (RF), what they pay with. */
+  referenceNumber: z.string(),
+  rfReference: z.string(),
   note: z.string(),
   created: z.string(),
   createdBy: z.string().nullable(),

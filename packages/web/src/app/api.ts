@@ -12,7 +12,7 @@ export interface ApiNotification {
 
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a Blob (a file the user picked) is sent as it is, as bytes. */
   body?: unknown;
   signal?: AbortSignal;
   /** Keeps the error snackbar away for this call (or for the failures the function picks). */
@@ -111,14 +111,16 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     const forwardAbort = () => controller.abort();
     opts.signal?.addEventListener('abort', forwardAbort);
     const hasBody = opts.body !== undefined;
+    const isFile = opts.body instanceof Blob;
+    const contentType = isFile ? 'application/octet-stream' : 'application/json';
     try {
       return await fetchFn(`${baseUrl}${path}`, {
         method: opts.method ?? 'GET',
         credentials: 'include',
         headers: hasBody
-          ? { Accept: 'application/json', 'Content-Type': 'application/json' }
+          ? { Accept: 'application/json', 'Content-Type': contentType }
           : { Accept: 'application/json' },
-        body: hasBody ? JSON.stringify(opts.body) : undefined,
+        body: isFile ? (opts.body as Blob) : hasBody ? JSON.stringify(opts.body) : undefined,
         signal: controller.signal,
       });
     } catch (error) {

@@ -37,6 +37,19 @@ export const clubs = pgTable('clubs', {
   creditLimitCents: integer('credit_limit_cents').notNull().default(0),
   /** The club's privacy notice (plain text), shown at /privacy without login. */
   privacyNotice: text('privacy_notice').notNull().default(''),
+  /** The club's bank account that members pay to (empty until set): recipient, IBAN (electronic form) and BIC. */
+  bankRecipient: text('bank_recipient').notNull().default(''),
+  bankIban: text('bank_iban').notNull().default(''),
+  bankBic: text('bank_bic').notNull().default(''),
+  /** The amount the payment instructions suggest to a member who owes nothing (0: none). */
+  paymentTopUpCents: integer('payment_top_up_cents').notNull().default(0),
+  /** Members paid by a bank statement's import get a mail "we received your payment". */
+  sendPaymentReceipts: boolean('send_payment_receipts').notNull().default(false),
+  /**
+   * The number the next member's reference is made from (`memberReference`): only ever grows, so a reference
+   * is never given twice, deleted members' included.
+   */
+  nextReferenceSeq: integer('next_reference_seq').notNull().default(1),
   /** The waiver checker's checklist, in order. */
   waiverChecklist: jsonb('waiver_checklist').$type<WaiverChecklistItemJson[]>().notNull().default([]),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

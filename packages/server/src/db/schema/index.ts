@@ -1,4 +1,5 @@
 export * from './audit';
+export * from './bank';
 export * from './clubs';
 export * from './feedback';
 export * from './jobs';

@@ -65,8 +65,18 @@ export const members = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedBy: uuid('modified_by'),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * The member's number in the club that their bank reference is made from (`memberReference`): given at
+     * creation from the club's counter (`clubs.next_reference_seq`) by a trigger (migration 0019) whenever a
+     * row arrives without one (0), so no way of adding members can forget it; never changed or reused.
+     */
+    referenceSeq: integer('reference_seq').notNull().default(0),
     /** Deleted members keep their row for the ledger and old loads, and leave every list. */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
   },
-  (t) => [index('members_club_idx').on(t.clubId), uniqueIndex('members_linked_user_uq').on(t.linkedUserId)],
+  (t) => [
+    index('members_club_idx').on(t.clubId),
+    uniqueIndex('members_linked_user_uq').on(t.linkedUserId),
+    uniqueIndex('members_club_reference_uq').on(t.clubId, t.referenceSeq),
+  ],
 );

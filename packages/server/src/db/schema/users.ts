@@ -21,6 +21,8 @@ export const users = pgTable(
     canCheckWaivers: boolean('can_check_waivers').notNull().default(false),
     /** Manifest staff: creates loads and puts anyone on any load (spec 6; the roles issue). */
     canManifest: boolean('can_manifest').notNull().default(false),
+    /** Treasurers: take payments and import bank statements without being admins. */
+    canTakePayments: boolean('can_take_payments').notNull().default(false),
     blocked: boolean('blocked').notNull().default(false),
     linkedMemberId: uuid('linked_member_id'),
     removedAt: timestamp('removed_at', { withTimezone: true }),

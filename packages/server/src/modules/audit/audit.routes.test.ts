@@ -93,8 +93,8 @@ describe('the audit trail', () => {
     const events = (await trail()).filter((e) => e.user?.name === 'Renamed again');
     expect(events.map((e) => e.action)).toEqual(['userUnblocked', 'userBlocked', 'permissionsChanged']);
     expect(events[2]).toMatchObject({
-      before: { admin: false, canCheckWaivers: false, canManifest: false },
-      after: { admin: false, canCheckWaivers: false, canManifest: true },
+      before: { admin: false, canCheckWaivers: false, canManifest: false, canTakePayments: false },
+      after: { admin: false, canCheckWaivers: false, canManifest: true, canTakePayments: false },
     });
   });
 

@@ -57,6 +57,9 @@ export function toClub(a: ClubAggregate, opts: { admin: boolean }): Club {
     creditLimit: centsToEuros(c.creditLimitCents),
     backupRetentionDays: c.backupRetentionDays,
     privacyNotice: c.privacyNotice,
+    bankAccount: { recipient: c.bankRecipient, iban: c.bankIban, bic: c.bankBic },
+    paymentTopUp: centsToEuros(c.paymentTopUpCents),
+    sendPaymentReceipts: c.sendPaymentReceipts,
     paymentMethods: c.paymentMethods,
     planes: a.planes.map(toPlane),
     trainingPrograms: a.trainingPrograms.map((p) => ({

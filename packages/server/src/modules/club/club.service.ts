@@ -207,6 +207,17 @@ export function createClubService(deps: ClubDeps) {
           creditLimitCents: input.creditLimit,
           backupRetentionDays: input.backupRetentionDays,
           privacyNotice: input.privacyNotice,
+          ...(input.bankAccount
+            ? {
+                bankRecipient: input.bankAccount.recipient,
+                bankIban: input.bankAccount.iban,
+                bankBic: input.bankAccount.bic,
+              }
+            : {}),
+          ...(input.paymentTopUp !== undefined ? { paymentTopUpCents: input.paymentTopUp } : {}),
+          ...(input.sendPaymentReceipts !== undefined
+            ? { sendPaymentReceipts: input.sendPaymentReceipts }
+            : {}),
         });
       }),
 

@@ -78,6 +78,10 @@ export function createJobsRepo(db: DbOrTx) {
           timezone: clubs.timezone,
           notificationEmail: clubs.notificationEmail,
           paymentMethods: clubs.paymentMethods,
+          bankRecipient: clubs.bankRecipient,
+          bankIban: clubs.bankIban,
+          bankBic: clubs.bankBic,
+          paymentTopUpCents: clubs.paymentTopUpCents,
           sendPaymentReminders: clubs.sendPaymentReminders,
           sendUnlandedLoadRemindersToClub: clubs.sendUnlandedLoadRemindersToClub,
           sendUnlandedLoadRemindersToJumpLeader: clubs.sendUnlandedLoadRemindersToJumpLeader,
@@ -98,6 +102,7 @@ export function createJobsRepo(db: DbOrTx) {
           lastName: members.lastName,
           email: members.email,
           balanceCents: members.balanceCents,
+          referenceSeq: members.referenceSeq,
           language: newestWaiverLanguage,
         })
         .from(members)

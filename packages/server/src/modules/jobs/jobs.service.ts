@@ -13,6 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { paymentReminderMail, unlandedLoadsMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
+import { paymentInfoOf } from '../bank/payment-info';
 
 interface Deps {
   repos: Pick<Repos, 'jobs' | 'clubs' | 'users' | 'members'>;
@@ -99,11 +100,16 @@ export function createJobsAdminService({ repos, mailer, now, log, backupsEnabled
         const member = actor.memberId
           ? await repos.members.findInClub(actor.clubId, actor.memberId)
           : undefined;
+        const balanceCents = member && member.balanceCents < 0 ? member.balanceCents : SAMPLE_DEBT_CENTS;
         mail = paymentReminderMail(user.email, lang, {
           clubName: club.name,
           name: member?.firstName ?? user.displayName,
-          balanceCents: member && member.balanceCents < 0 ? member.balanceCents : SAMPLE_DEBT_CENTS,
+          balanceCents,
           paymentMethods: club.paymentMethods,
+          // the sample shows the admin's own reference (or the club's first member's) with the sample debt
+          bank: club.bankIban
+            ? paymentInfoOf(club, { referenceSeq: member?.referenceSeq ?? 1, balanceCents })
+            : null,
         });
       } else {
         const loads = await repos.jobs.unlandedLoads(club.id, clubDate(now(), club.timezone));

@@ -2,6 +2,7 @@ import { languageOf } from '@dz/shared';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { paymentReminderMail, unlandedLoadsMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
+import { paymentInfoOf } from '../bank/payment-info';
 import { clubPeriod, dailyPeriod, weeklyMondayPeriod } from './periods';
 import { type DueRun, type JobDefinition, sendAll } from './scheduler';
 
@@ -35,6 +36,7 @@ export function paymentRemindersJob({ repos, mailer }: Deps): JobDefinition {
                 name: m.firstName,
                 balanceCents: m.balanceCents,
                 paymentMethods: club.paymentMethods,
+                bank: club.bankIban ? paymentInfoOf(club, m) : null,
               }),
             );
             return sendAll(mailer, mails);

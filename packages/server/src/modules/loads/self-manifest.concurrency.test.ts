@@ -18,7 +18,7 @@ beforeAll(async () => {
     const user = await addConfirmedUser(w.t, `racer${i}`);
     await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
       linkedMember: member._id,
-      permissions: { canCheckWaivers: false, canManifest: false },
+      permissions: { canCheckWaivers: false, canManifest: false, canTakePayments: false },
     });
     cookies.push(user.cookie);
   }

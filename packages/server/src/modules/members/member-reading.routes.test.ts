@@ -22,7 +22,7 @@ async function linked(name: string, permissions: { canCheckWaivers?: boolean; ca
   const user = await addConfirmedUser(w.t, name.toLowerCase());
   const res = await as(w.t.app, w.admin, 'PUT', `/api/user/${user.id}`, {
     linkedMember: member._id,
-    permissions: { canCheckWaivers: false, canManifest: false, ...permissions },
+    permissions: { canCheckWaivers: false, canManifest: false, canTakePayments: false, ...permissions },
   });
   expect(res.statusCode).toBe(200);
   return { cookie: user.cookie, memberId: member._id as string };

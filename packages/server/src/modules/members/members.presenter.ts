@@ -7,6 +7,8 @@ import {
   type MemberData,
   type MemberResource,
   memberPolicies,
+  memberReference,
+  rfReference,
   sharedText,
   totalJumpsOf,
 } from '@dz/shared';
@@ -58,6 +60,8 @@ function memberData(m: MemberRow, opts: { full: boolean }): MemberData {
     ownGear: m.ownGear,
     endOfStudentTraining: m.endOfStudentTraining,
     linkedUser: m.linkedUserId,
+    referenceNumber: memberReference(m.referenceSeq),
+    rfReference: rfReference(memberReference(m.referenceSeq)),
     note: opts.full ? m.note : '',
     created: m.createdAt.toISOString(),
     createdBy: m.createdBy,

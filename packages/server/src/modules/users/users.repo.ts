@@ -24,7 +24,11 @@ export function toUserResponse(u: UserRow): UserResponse {
     confirmed: u.confirmed,
     blocked: u.blocked,
     linkedMember: u.linkedMemberId,
-    permissions: { canCheckWaivers: u.canCheckWaivers, canManifest: u.canManifest },
+    permissions: {
+      canCheckWaivers: u.canCheckWaivers,
+      canManifest: u.canManifest,
+      canTakePayments: u.canTakePayments,
+    },
     created: u.createdAt.toISOString(),
     removed: u.removedAt ? u.removedAt.toISOString() : null,
     clubId: u.clubId,

@@ -52,12 +52,14 @@ function auditOfUserChange(actor: Actor, before: UserRow, after: UserRow, at: Da
     admin: isAdmin(u),
     canCheckWaivers: u.canCheckWaivers,
     canManifest: u.canManifest,
+    canTakePayments: u.canTakePayments,
   });
   const [was, is] = [rights(before), rights(after)];
   if (
     was.admin !== is.admin ||
     was.canCheckWaivers !== is.canCheckWaivers ||
-    was.canManifest !== is.canManifest
+    was.canManifest !== is.canManifest ||
+    was.canTakePayments !== is.canTakePayments
   ) {
     entries.push({ ...base, action: 'permissionsChanged', before: was, after: is });
   }
@@ -150,6 +152,9 @@ export function createUsersService(deps: UsersServiceDeps) {
         }
         if (body.permissions?.canManifest !== undefined) {
           patch.canManifest = body.permissions.canManifest;
+        }
+        if (body.permissions?.canTakePayments !== undefined) {
+          patch.canTakePayments = body.permissions.canTakePayments;
         }
         if (body.blocked !== undefined) {
           patch.blocked = body.blocked;

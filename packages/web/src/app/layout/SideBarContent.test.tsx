@@ -30,7 +30,9 @@ describe('SideBarContent', () => {
   });
 
   it('adds members for a waiver checker', () => {
-    renderSideBar(buildUser({ permissions: { canCheckWaivers: true, canManifest: false } }));
+    renderSideBar(
+      buildUser({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+    );
     expect(entryNames().slice(0, -2)).toEqual(['Loads', 'Members', 'Payments', 'Waivers', 'Statistics']);
   });
 

@@ -16,6 +16,10 @@ function signedInServer() {
     'GET /api/club': { status: 200, body: club },
     'GET /api/member/me': { status: 200, body: member },
     'GET /api/member/me/logbook': { status: 200, body: { jumpsBefore: null, jumps: [] } },
+    [`GET /api/member/${member._id}/payment-info`]: {
+      status: 409,
+      body: { message: 'The club has not set its bank account yet', locale: 'error.bankAccountMissing' },
+    },
   });
 }
 
@@ -46,6 +50,8 @@ describe('the app start (issue 30)', () => {
     const socket = recordingSocket();
     renderApp('/profile', { createSocket: socket.createSocket, queryClient: createQueryClient() });
     await screen.findByRole('heading', { level: 1 });
+    // the page's own calls are in (the payment instructions come a moment after the heading)
+    await screen.findByText(/has not set its bank account yet/);
     const before = calledRoutes(fetchMock).length;
 
     act(() => socket.serverEmits('connect'));

@@ -44,6 +44,9 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
       roundUpMinutePrice: false,
       selfManifestCutoffMinutes: 20,
       backupRetentionDays: 14,
+      bankAccount: { recipient: '', iban: '', bic: '' },
+      paymentTopUp: 0,
+      sendPaymentReceipts: false,
       creditLimit: 25.5,
       sendPaymentReminders: true,
       sendUnlandedLoadRemindersToClub: false,
@@ -147,6 +150,31 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
     );
     expect(email).toHaveValue('kerho@example.com');
     expect(form.getByRole('button', { name: 'Save' })).toBeEnabled();
+  });
+
+  it("takes the bank account members pay to: a valid IBAN of the BIC's country, kept without spaces", async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    await userEvent.type(form.getByRole('textbox', { name: 'Recipient' }), 'Skydive Utti ry');
+    const iban = form.getByRole('textbox', { name: 'Account number (IBAN)' });
+    await userEvent.type(iban, 'FI21 1234 5600 0007 86');
+    expect(await form.findByText('Invalid IBAN')).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(iban);
+    await userEvent.type(iban, 'fi21 1234 5600 0007 85');
+    const bic = form.getByRole('textbox', { name: 'BIC' });
+    await userEvent.type(bic, 'deutdeff');
+    expect(await form.findByText("The BIC is not of the IBAN's country")).toBeInTheDocument();
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    await userEvent.clear(bic);
+    await userEvent.type(bic, 'ndeafihh');
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+    await waitFor(() =>
+      expect(sent[0]?.body).toMatchObject({
+        bankAccount: { recipient: 'Skydive Utti ry', iban: 'FI2112345600000785', bic: 'NDEAFIHH' },
+      }),
+    );
   });
 });
 

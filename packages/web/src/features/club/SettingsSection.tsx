@@ -191,6 +191,51 @@ export function SettingsSection({ club }: { club: Club }) {
           </div>
         </Box>
         <Divider sx={{ my: 3 }} />
+        <Typography variant="subtitle2" component="h3" gutterBottom>
+          {t('club.settings.bankHeading')}
+        </Typography>
+        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          {t('club.settings.bankHelp')}
+        </Typography>
+        <Box sx={twoColumns}>
+          <ClubTextField
+            control={control}
+            name="bankAccount.recipient"
+            label={t('club.settings.bankRecipient')}
+            autoComplete="organization"
+          />
+          <ClubTextField
+            control={control}
+            name="bankAccount.iban"
+            label={t('club.settings.bankIban')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+          />
+          <ClubTextField
+            control={control}
+            name="bankAccount.bic"
+            label={t('club.settings.bankBic')}
+            autoComplete="off"
+            slotProps={{ htmlInput: { spellCheck: false, autoCapitalize: 'characters' } }}
+          />
+          <ClubTextField
+            control={control}
+            name="paymentTopUp"
+            label={t('club.settings.paymentTopUp')}
+            helperText={t('club.settings.paymentTopUpHelp')}
+            slotProps={{
+              htmlInput: { inputMode: 'decimal' },
+              input: { endAdornment: <InputAdornment position="end">€</InputAdornment> },
+            }}
+          />
+        </Box>
+        <SwitchField
+          control={control}
+          name="sendPaymentReceipts"
+          label={t('club.settings.sendPaymentReceipts')}
+          helperText={t('club.settings.sendPaymentReceiptsHelp')}
+        />
+        <Divider sx={{ my: 3 }} />
         <ClubTextField
           control={control}
           name="privacyNotice"

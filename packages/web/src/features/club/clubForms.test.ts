@@ -31,6 +31,7 @@ const settings = {
   selfManifestCutoffMinutes: '15',
   backupRetentionDays: '14',
   creditLimit: '',
+  paymentTopUp: '',
 };
 
 describe('settingsForm', () => {

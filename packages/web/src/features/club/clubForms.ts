@@ -2,6 +2,7 @@ import {
   type Club,
   checkFuelMargins,
   clubSettingsInput,
+  formatIban,
   fuelMarginsRuleWhen,
   jumpLineInput,
   PLANE_JUMP_LINES_MAX,
@@ -29,6 +30,7 @@ export const settingsForm = clubSettingsInput.extend({
   selfManifestCutoffMinutes: numberText(settings.selfManifestCutoffMinutes),
   backupRetentionDays: numberText(settings.backupRetentionDays),
   creditLimit: priceText(priceEuros.default(0)),
+  paymentTopUp: priceText(priceEuros.default(0)),
 });
 export type SettingsFormValues = z.input<typeof settingsForm>;
 
@@ -50,6 +52,13 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
     sendUnlandedLoadRemindersToClub: club.sendUnlandedLoadRemindersToClub,
     sendUnlandedLoadRemindersToJumpLeader: club.sendUnlandedLoadRemindersToJumpLeader,
     privacyNotice: club.privacyNotice,
+    bankAccount: {
+      recipient: club.bankAccount.recipient,
+      iban: club.bankAccount.iban ? formatIban(club.bankAccount.iban) : '',
+      bic: club.bankAccount.bic,
+    },
+    paymentTopUp: formatEuroInput(club.paymentTopUp, separator),
+    sendPaymentReceipts: club.sendPaymentReceipts,
   };
 }
 

@@ -86,7 +86,7 @@ describe('what each role may do on the day view', { timeout: PAGE_TEST_TIMEOUT }
       buildUser({
         _id: 'staff',
         linkedMember: 'staff-member',
-        permissions: { canCheckWaivers: false, canManifest: true },
+        permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false },
       }),
     );
     await screen.findByRole('article', { name: 'Load 1' });

@@ -203,7 +203,9 @@ describe('a member’s logbook for admins', () => {
   });
 
   it('is not in the details for a waiver checker', async () => {
-    const checker = buildUser({ permissions: { canCheckWaivers: true, canManifest: false } });
+    const checker = buildUser({
+      permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false },
+    });
     const fetchMock = mockFetch({
       ...sessionRoutes(checker),
       // each member's `can` as the server answers it to the checker: the ledger, not the logbook

@@ -1,4 +1,4 @@
-import { memberDisplayName } from '@dz/shared';
+import { hasAccount, memberDisplayName } from '@dz/shared';
 import CloseIcon from '@mui/icons-material/Close';
 import EditIcon from '@mui/icons-material/Edit';
 import EuroIcon from '@mui/icons-material/Euro';
@@ -11,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MoneyText } from '../../components/MoneyText';
+import { PaymentInstructions } from '../bank/PaymentInstructions';
 import { MemberTransactionsPanel } from '../payments/MemberTransactionsPanel';
 import { usePaymentDialog } from '../payments/paymentDialogContext';
 import { WaiverAlarmChips } from '../waivers/WaiverAlarms';
@@ -117,6 +118,7 @@ function MemberDetail({
         )}
       </Box>
       <MemberDetailList member={member} />
+      {can.seeLedger && hasAccount(member) && <PaymentInstructions memberId={member._id} />}
       {can.seeLedger && <MemberTransactionsPanel memberId={member._id} />}
       {can.seeLogbook && <MemberLogbookPanel memberId={member._id} />}
     </Box>

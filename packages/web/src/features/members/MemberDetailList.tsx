@@ -1,3 +1,4 @@
+import { formatFinnishReference } from '@dz/shared';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
@@ -27,6 +28,7 @@ export function MemberDetailList({ member }: { member: MemberRow }) {
     [t('members.fields.isClubMember'), yesNo(member.isClubMember)],
     [t('members.fields.isSILMember'), yesNo(member.isSILMember)],
     [t('members.fields.ownGear'), yesNo(member.ownGear)],
+    [t('members.fields.referenceNumber'), formatFinnishReference(member.referenceNumber)],
     [t('members.fields.note'), member.note],
   ];
   return (

@@ -251,7 +251,9 @@ describe('MembersPage', { timeout: 30_000 }, () => {
   });
 
   it('offers in the details what the member’s `can` says: a waiver checker edits, takes no payment', async () => {
-    const checker = buildUser({ permissions: { canCheckWaivers: true, canManifest: false } });
+    const checker = buildUser({
+      permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false },
+    });
     mockFetch({
       ...sessionRoutes(checker),
       'GET /api/member': { status: 200, body: testMembers.map((m) => memberAsSeenBy(checker, m)) },

@@ -14,6 +14,7 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSession } from '../../app/session/sessionContext';
 import { PageHeader } from '../../components/PageHeader';
+import { BankSection } from '../bank/BankSection';
 import { useClub } from '../club/api';
 import { useMembers } from '../members/api';
 import { useUsers } from '../users/api';
@@ -75,6 +76,7 @@ export function PaymentsPage() {
         }
       />
       <OwnBalance />
+      {canTakePayments(user) && <BankSection />}
       <Box sx={{ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 1.5, mb: 2 }}>
         {admin && (
           <ToggleButtonGroup

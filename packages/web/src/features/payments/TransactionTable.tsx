@@ -9,7 +9,7 @@ import { DATE_LOCALE } from '../../app/format';
 import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import type { TransactionRow } from './api';
-import { transactionComment } from './transactionComment';
+import { transactionComment, transactionMethod } from './transactionComment';
 
 const noWrap = { whiteSpace: 'nowrap' } as const;
 
@@ -55,7 +55,7 @@ export function TransactionTable({ items }: { items: TransactionRow[] }) {
               <TableCell align="right">
                 <MoneyText cents={item.newBalanceCents} />
               </TableCell>
-              <TableCell>{item.method}</TableCell>
+              <TableCell>{transactionMethod(item.method, t)}</TableCell>
               <TableCell sx={{ minWidth: 120 }}>{transactionComment(item, t)}</TableCell>
               <TableCell sx={noWrap}>{item.createdByName ?? ''}</TableCell>
             </TableRow>

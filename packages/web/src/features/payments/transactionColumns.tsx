@@ -6,7 +6,7 @@ import { formatDateTime } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
 import { MoneyText } from '../../components/MoneyText';
 import type { TransactionRow } from './api';
-import { transactionComment } from './transactionComment';
+import { transactionComment, transactionMethod } from './transactionComment';
 
 /** Columns the API cannot sort by. */
 const unsorted = { sortable: false } as const;
@@ -31,7 +31,11 @@ export function transactionColumns(
         renderCell: ({ row, formattedValue }) => (
           <Box sx={{ lineHeight: 1.3, py: 0.75, minWidth: 0 }}>
             <Typography variant="body2" noWrap>
-              {[o.showMember ? row.forName : null, row.method, transactionComment(row, t)]
+              {[
+                o.showMember ? row.forName : null,
+                transactionMethod(row.method, t),
+                transactionComment(row, t),
+              ]
                 .filter(Boolean)
                 .join(' · ')}
             </Typography>
@@ -57,7 +61,12 @@ export function transactionColumns(
       width: 130,
       renderCell: ({ row }) => <MoneyText cents={row.newBalanceCents} />,
     },
-    { field: 'method', headerName: t('payments.columns.method'), width: 130 },
+    {
+      field: 'method',
+      headerName: t('payments.columns.method'),
+      width: 130,
+      valueFormatter: (value: string | undefined) => transactionMethod(value, t),
+    },
     {
       field: 'comment',
       headerName: t('payments.columns.comment'),

@@ -1,4 +1,4 @@
-import { type LedgerCommentRow, ledgerCommentText } from '@dz/shared';
+import { type LedgerCommentRow, ledgerCommentText, paymentMethodText } from '@dz/shared';
 import type { TFunction } from 'i18next';
 
 /**
@@ -8,4 +8,10 @@ import type { TFunction } from 'i18next';
 export function transactionComment(row: LedgerCommentRow, t: TFunction): string {
   const text = ledgerCommentText(row);
   return text ? t(text.key, text.params) : row.comment;
+}
+
+/** A payment method in the reader's language: bank transfers booked from statements are said in it. */
+export function transactionMethod(method: string | undefined, t: TFunction): string {
+  const text = paymentMethodText(method ?? '');
+  return text ? t(text.key) : (method ?? '');
 }

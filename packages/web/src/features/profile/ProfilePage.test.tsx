@@ -16,6 +16,10 @@ function signedInAs(user: UserResponse, routes: Record<string, Route> = {}) {
     'GET /api/club': { status: 200, body: club },
     'GET /api/member/me': { status: 200, body: member },
     'GET /api/member/me/logbook': { status: 200, body: { jumpsBefore: null, jumps: [] } },
+    [`GET /api/member/${member._id}/payment-info`]: {
+      status: 409,
+      body: { message: 'The club has not set its bank account yet', locale: 'error.bankAccountMissing' },
+    },
     'POST /api/revoke': { status: 200, body: { ok: true } },
     'PUT /api/user': (request) => {
       sent.push(request);

@@ -10,6 +10,7 @@ import { LoadCallNotificationsSwitch } from '../../app/push/LoadCallNotification
 import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { PageHeader } from '../../components/PageHeader';
+import { PaymentInstructions } from '../bank/PaymentInstructions';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { OwnGearSwitch } from './OwnGearSwitch';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -64,6 +65,11 @@ export function ProfilePage() {
         {member && (
           <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
             <ProfileLogbookSection />
+          </Box>
+        )}
+        {member && (
+          <Box sx={{ gridColumn: { md: '1 / -1' }, minWidth: 0 }}>
+            <PaymentInstructions memberId={member._id} own />
           </Box>
         )}
         {member && (

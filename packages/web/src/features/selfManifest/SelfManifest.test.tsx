@@ -113,7 +113,7 @@ describe('self-manifest on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     const staff = buildUser({
       _id: 'staff-user',
       linkedMember: 'me-member',
-      permissions: { canCheckWaivers: false, canManifest: true },
+      permissions: { canCheckWaivers: false, canManifest: true, canTakePayments: false },
     });
     const seen = (load: Load) => loadAsSeenBy(staff, load);
     const other = buildLoad({ _id: 'other-load', number: 2 });

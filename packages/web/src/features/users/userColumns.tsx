@@ -17,7 +17,11 @@ export interface UserColumnsOptions {
   lockReason: (user: UserRow) => string | null;
   /** A change of this user is on its way to the server. */
   isBusy: (user: UserRow) => boolean;
-  onToggle: (user: UserRow, change: 'admin' | 'canCheckWaivers' | 'canManifest', value: boolean) => void;
+  onToggle: (
+    user: UserRow,
+    change: 'admin' | 'canCheckWaivers' | 'canManifest' | 'canTakePayments',
+    value: boolean,
+  ) => void;
   onAction: (user: UserRow, action: UserAction) => void;
   /** The display name of the member a user is linked to; null when none (or not loaded). */
   linkedMemberName: (user: UserRow) => string | null;
@@ -135,6 +139,23 @@ function allColumns(o: UserColumnsOptions): GridColDef<UserRow>[] {
           lockReason={o.lockReason(row)}
           disabled={o.isBusy(row)}
           onChange={(value) => o.onToggle(row, 'canManifest', value)}
+        />
+      ),
+    },
+    {
+      field: 'canTakePayments',
+      headerName: t('users.columns.treasurer'),
+      description: t('users.columns.treasurerLong'),
+      type: 'boolean',
+      width: 120,
+      valueGetter: (_value, row) => row.permissions.canTakePayments,
+      renderCell: ({ row }) => (
+        <UserSwitch
+          checked={row.permissions.canTakePayments}
+          label={t('users.treasurerOf', { name: row.displayName })}
+          lockReason={o.lockReason(row)}
+          disabled={o.isBusy(row)}
+          onChange={(value) => o.onToggle(row, 'canTakePayments', value)}
         />
       ),
     },

@@ -58,7 +58,9 @@ const detail: WaiverDetail = {
   },
 };
 
-function server(user = buildUser({ permissions: { canCheckWaivers: true, canManifest: false } })) {
+function server(
+  user = buildUser({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+) {
   return mockFetch({
     ...sessionRoutes(user),
     'GET /api/waivers': { status: 200, body: [detail.waiver] },

@@ -167,7 +167,9 @@ describe('WaiversPage', { timeout: 30_000 }, () => {
   });
 
   it('lets a user with canCheckWaivers in', async () => {
-    waiverServer(buildUser({ permissions: { canCheckWaivers: true, canManifest: false } }));
+    waiverServer(
+      buildUser({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+    );
     renderApp('/waivers');
     expect(await screen.findByRole('button', { name: 'Pekka Hyppääjä' })).toBeInTheDocument();
   });

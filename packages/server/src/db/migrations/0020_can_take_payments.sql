@@ -1,0 +1,1 @@
+ALTER TABLE "users" ADD COLUMN "can_take_payments" boolean DEFAULT false NOT NULL;
