@@ -1,4 +1,4 @@
-import type { MemberInput } from '@dz/shared';
+import { clubSettingsInput, type MemberInput } from '@dz/shared';
 import type { FastifyInstance } from 'fastify';
 
 /** A member as the form would send it, with the given fields over plain defaults. */
@@ -32,4 +32,20 @@ export async function addPaymentMethods(app: FastifyInstance, cookie: string, na
       payload: { paymentMethod },
     });
   }
+}
+
+/** The settings `PUT /api/club` replaces; the bank account's three are left out when unchanged. */
+const replacedSettings = Object.keys(clubSettingsInput.shape).filter(
+  (k) => !['bankAccount', 'paymentTopUp', 'sendPaymentReceipts'].includes(k),
+);
+
+/** Changes some of the club's settings through `PUT /api/club`, the rest as they are; answers the response. */
+export async function updateClubSettings(
+  app: FastifyInstance,
+  cookie: string,
+  patch: Record<string, unknown>,
+) {
+  const club = (await app.inject({ method: 'GET', url: '/api/club', headers: { cookie } })).json();
+  const kept = Object.fromEntries(replacedSettings.filter((k) => club[k] != null).map((k) => [k, club[k]]));
+  return app.inject({ method: 'PUT', url: '/api/club', headers: { cookie }, payload: { ...kept, ...patch } });
 }

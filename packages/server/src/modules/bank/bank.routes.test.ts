@@ -1,4 +1,4 @@
-import { clubSettingsInput, memberReference, referenceSeqOf, rfReference } from '@dz/shared';
+import { memberReference, referenceSeqOf, rfReference } from '@dz/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/app';
 import { camt053, camt054, referenceFile } from '../../test/bank-files';
-import { createMember } from '../../test/factories';
+import { createMember, updateClubSettings } from '../../test/factories';
 
 const IBAN = 'FI2112345600000785';
 const BIC = 'NDEAFIHH';
@@ -27,16 +27,7 @@ const upload = (file: string, cookie = admin, contentType = 'application/xml') =
     payload: Buffer.from(file, contentType === 'text/plain' ? 'latin1' : 'utf8'),
   });
 
-/** The club's settings as they are, with some changed (PUT replaces the whole record). */
-async function updateClub(patch: Record<string, unknown>) {
-  const club = (await as('GET', '/api/club')).json();
-  // every setting the form sends back as it was, but the bank account's three, which are left out when unchanged
-  const keep = Object.keys(clubSettingsInput.shape).filter(
-    (k) => !['bankAccount', 'paymentTopUp', 'sendPaymentReceipts'].includes(k),
-  );
-  const body = Object.fromEntries(keep.filter((k) => club[k] != null).map((k) => [k, club[k]]));
-  return as('PUT', '/api/club', { ...body, ...patch });
-}
+const updateClub = (patch: Record<string, unknown>) => updateClubSettings(t.app, admin, patch);
 
 async function memberOf(id: string): Promise<Created & { balance: number }> {
   return (await as('GET', '/api/member')).json().find((m: { _id: string }) => m._id === id);

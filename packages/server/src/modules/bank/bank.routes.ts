@@ -10,7 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentActor, requireUser } from '../../plugins/auth';
+import { currentActor, requireLinkedUser } from '../../plugins/auth';
 import type { BankService } from './bank.service';
 
 const ok = z.object({ ok: z.literal(true) });
@@ -36,7 +36,7 @@ export function bankRoutes(deps: { bank: BankService }) {
 
     r.get(
       '/api/member/:id/payment-info',
-      { schema: { tags, params: uuidParam, response: { 200: paymentInfo } }, preHandler: requireUser },
+      { schema: { tags, params: uuidParam, response: { 200: paymentInfo } }, preHandler: requireLinkedUser },
       async (request) => bank.paymentInfo(currentActor(request), request.params.id),
     );
 
@@ -44,7 +44,7 @@ export function bankRoutes(deps: { bank: BankService }) {
       '/api/bank/statements',
       {
         schema: { tags, response: { 200: statementImportResult } },
-        preHandler: requireUser,
+        preHandler: requireLinkedUser,
         bodyLimit: STATEMENT_MAX_BYTES,
       },
       async (request) => {
@@ -56,7 +56,7 @@ export function bankRoutes(deps: { bank: BankService }) {
 
     r.get(
       '/api/bank/review',
-      { schema: { tags, response: { 200: z.array(bankReviewEntry) } }, preHandler: requireUser },
+      { schema: { tags, response: { 200: z.array(bankReviewEntry) } }, preHandler: requireLinkedUser },
       async (request) => bank.listReview(currentActor(request)),
     );
 
@@ -64,7 +64,7 @@ export function bankRoutes(deps: { bank: BankService }) {
       '/api/bank/review/:id/assign',
       {
         schema: { tags, params: uuidParam, body: bankAssignBody, response: { 200: ok } },
-        preHandler: requireUser,
+        preHandler: requireLinkedUser,
       },
       async (request) => {
         await bank.assign(currentActor(request), request.params.id, request.body.memberId);
@@ -76,7 +76,7 @@ export function bankRoutes(deps: { bank: BankService }) {
       '/api/bank/review/:id/dismiss',
       {
         schema: { tags, params: uuidParam, body: bankDismissBody, response: { 200: ok } },
-        preHandler: requireUser,
+        preHandler: requireLinkedUser,
       },
       async (request) => {
         await bank.dismiss(currentActor(request), request.params.id, request.body.reason);

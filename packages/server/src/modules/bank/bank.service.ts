@@ -2,24 +2,22 @@ import {
   type Actor,
   BANK_TRANSFER_METHOD,
   type BankReviewEntry,
-  type Cents,
   canReadMembersInFull,
   canTakePayments,
   cents,
-  centsToEuros,
   DomainError,
   type ErrorDetailKey,
   hasAccount,
   type PaymentInfo,
   type StatementImportResult,
-  suggestPayer,
 } from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import type { AuditEntry } from '../audit/audit.repo';
 import type { LedgerService } from '../ledger/ledger.service';
-import type { BankEntryRow, MemberToMatch, NewBankEntry } from './bank.repo';
-import { paymentInfoOf } from './payment-info';
+import { toReviewEntry } from './bank.presenter';
+import type { BankEntryRow, NewBankEntry } from './bank.repo';
+import { paymentInfoOf } from './payment-info.presenter';
 import { bankPaymentComment, receiptMails } from './receipts';
 import { bookStatement } from './statement-import';
 import { parseStatement } from './statements/parse-statement';
@@ -207,25 +205,6 @@ async function resolve(
 ): Promise<void> {
   await repos.bank.resolve(entry.id, { ...resolution, resolvedBy: actor.userId, resolvedAt: at });
   await repos.audit.append([{ clubId: actor.clubId, at, actorUserId: actor.userId, ...audit }]);
-}
-
-function toReviewEntry(r: BankEntryRow, members: readonly MemberToMatch[]): BankReviewEntry {
-  const suggested = r.direction === 'credit' && !r.reversal ? suggestPayer(r.payerName, members) : null;
-  const signed: Cents = cents(r.direction === 'credit' ? r.amountCents : -r.amountCents);
-  return {
-    _id: r.id,
-    bookingDate: r.bookingDate,
-    amount: centsToEuros(signed),
-    direction: r.direction,
-    reversal: r.reversal,
-    reference: r.reference,
-    payerName: r.payerName,
-    message: r.message,
-    reason: r.reviewReason ?? 'unknownReference',
-    suggestedMember: suggested
-      ? { _id: suggested.id, name: `${suggested.firstName} ${suggested.lastName}` }
-      : null,
-  };
 }
 
 export type BankService = ReturnType<typeof createBankService>;

@@ -13,7 +13,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { paymentReminderMail, unlandedLoadsMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
-import { paymentInfoOf } from '../bank/payment-info';
+import { paymentInfoOf } from '../bank/payment-info.presenter';
 
 interface Deps {
   repos: Pick<Repos, 'jobs' | 'clubs' | 'users' | 'members'>;

@@ -2,7 +2,7 @@ import { languageOf } from '@dz/shared';
 import type { Mail, Mailer } from '../../mail/mailer';
 import { paymentReminderMail, unlandedLoadsMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
-import { paymentInfoOf } from '../bank/payment-info';
+import { paymentInfoOf } from '../bank/payment-info.presenter';
 import { clubPeriod, dailyPeriod, weeklyMondayPeriod } from './periods';
 import { type DueRun, type JobDefinition, sendAll } from './scheduler';
 

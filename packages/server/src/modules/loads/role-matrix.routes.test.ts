@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addConfirmedUser } from '../../test/app';
-import { createMember } from '../../test/factories';
+import { createMember, updateClubSettings } from '../../test/factories';
 import { as, type LoadsWorld, linkedUser, loadsWorld, newLoad } from '../../test/loads.fixture';
 
 /**
@@ -47,6 +47,8 @@ async function fresh(): Promise<Fresh> {
   const member = await createMember(w.t.app, w.admin, { firstName: 'Matrix', exitWeight: 80 });
   return { loadId, jumperId: added.json().jumpers[0]._id, otherLoadId, memberId: member._id };
 }
+
+const unknownId = '00000000-0000-4000-8000-0000000000ff';
 
 const memberBody = { firstName: 'Uusi', lastName: 'Jäsen', exitWeight: 75, role: 'jumper', license: 'B' };
 
@@ -101,6 +103,11 @@ const table: Record<string, [(f: Fresh) => Req, string]> = {
   'GET /api/member/{id}/logbook.csv': [
     () => ({ method: 'GET', url: `/api/member/${w.m.fun}/logbook.csv` }),
     '401 403 403 403 403 403 200 401 401',
+  ],
+  // bank transfers (issue 33): the member themself, staff who read members in full, admins (and treasurers)
+  'GET /api/member/{id}/payment-info': [
+    () => ({ method: 'GET', url: `/api/member/${w.m.fun}/payment-info` }),
+    '401 403 404 404 200 200 200 401 401',
   ],
   'GET /api/member/{id}/alarms': [
     () => ({ method: 'GET', url: `/api/member/${w.m.fun}/alarms` }),
@@ -239,6 +246,28 @@ const table: Record<string, [(f: Fresh) => Req, string]> = {
     (f) => ({ method: 'POST', url: `/api/loads/${f.loadId}/land` }),
     '401 403 403 200 200 403 200 401 401',
   ],
+  // the statement import and its queue: admins (and treasurers); a refused file and an unknown entry are the
+  // answers of those let through
+  'POST /api/bank/statements': [
+    () => ({ method: 'POST', url: '/api/bank/statements', payload: { not: 'a bank file' } }),
+    '401 403 403 403 403 403 400 401 401',
+  ],
+  'GET /api/bank/review': [
+    () => ({ method: 'GET', url: '/api/bank/review' }),
+    '401 403 403 403 403 403 200 401 401',
+  ],
+  'POST /api/bank/review/{id}/assign': [
+    (f) => ({
+      method: 'POST',
+      url: `/api/bank/review/${unknownId}/assign`,
+      payload: { memberId: f.memberId },
+    }),
+    '401 403 403 403 403 403 404 401 401',
+  ],
+  'POST /api/bank/review/{id}/dismiss': [
+    () => ({ method: 'POST', url: `/api/bank/review/${unknownId}/dismiss`, payload: { reason: 'Testi' } }),
+    '401 403 403 403 403 403 404 401 401',
+  ],
   'POST /api/loads/{id}/open': [
     (f) => ({ method: 'POST', url: `/api/loads/${f.loadId}/open`, prepare: 'land' }) as Req,
     '401 403 403 200 403 403 200 401 401',
@@ -259,6 +288,8 @@ beforeAll(async () => {
     memberOf[role] = u.memberId;
   }
   cookies.unlinked = (await addConfirmedUser(w.t, 'unlinkeduser')).cookie;
+  const account = { recipient: 'Skydive Utti ry', iban: 'FI2112345600000785', bic: 'NDEAFIHH' };
+  expect((await updateClubSettings(w.t.app, w.admin, { bankAccount: account })).statusCode).toBe(200);
   const blocked = await linkedUser(w, 'blockeduser');
   expect(
     (await as(w.t.app, w.admin, 'PUT', `/api/user/${blocked.userId}`, { blocked: true })).statusCode,
@@ -278,7 +309,7 @@ describe('the route × role matrix', () => {
     );
     const covered = routes.filter(
       (r) =>
-        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest)/.test(r) ||
+        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest|bank)/.test(r) ||
         /^GET \/api\/club(\/name)?$/.test(r),
     );
     expect(covered).toEqual(expect.arrayContaining(['GET /api/club', 'GET /api/club/name']));

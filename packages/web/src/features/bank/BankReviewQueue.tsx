@@ -44,7 +44,7 @@ function ReviewItem({
             {details.join(' · ')}
           </Typography>
         )}
-        <Typography variant="body2" color="warning.main">
+        <Typography variant="body2" sx={{ fontWeight: 500 }}>
           {t(`bank.review.reasons.${entry.reason}`)}
         </Typography>
       </Box>
