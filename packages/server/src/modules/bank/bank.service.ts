@@ -134,7 +134,11 @@ export function createBankService(deps: BankDeps) {
           {
             action: 'bankAssigned',
             memberId,
-            before: { reason: entry.reviewReason, reference: entry.reference, payerName: entry.payerName },
+            before: {
+              reviewReason: entry.reviewReason,
+              reference: entry.reference,
+              payerName: entry.payerName,
+            },
             after: {
               balanceCents: members[0]?.balanceCents ?? null,
               amountCents: entry.amountCents,

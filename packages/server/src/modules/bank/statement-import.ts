@@ -129,8 +129,16 @@ export async function bookStatement(
     toReview: inserted.filter((r) => r.status === 'review').length,
     bookedCents: booked.reduce((sum, r) => sum + r.amountCents, 0),
   };
+  // the import's counts, and its euros as `amountCents` (the trail turns `…Cents` into euros under the name without it)
+  const { bookedCents, ...counts } = summary;
   await repos.audit.append([
-    { clubId, at, actorUserId: actor.userId, action: 'bankImport', after: { ...summary } },
+    {
+      clubId,
+      at,
+      actorUserId: actor.userId,
+      action: 'bankImport',
+      after: { ...counts, amountCents: bookedCents },
+    },
   ]);
   for (const part of chunks(booked)) {
     await repos.audit.append(

@@ -20,6 +20,13 @@ export function auditValue(t: TFunction, key: string, value: AuditState[string] 
   if (key === 'state') {
     return t(`loads.day.state.${value}`);
   }
+  // a bank statement's format and why a bank payment waited for review
+  if (key === 'format') {
+    return t(`bank.formats.${value}`);
+  }
+  if (key === 'reviewReason') {
+    return t(`bank.review.reasons.${value}`);
+  }
   // an eligibility override keeps the self-manifest reasons it overrode
   if (key === 'reasons') {
     return String(value)

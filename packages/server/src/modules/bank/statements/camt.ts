@@ -1,71 +1,45 @@
-import { XMLParser, XMLValidator } from 'fast-xml-parser';
+import { isoDate } from './dates';
 import { decimalToCents, type ParsedStatement, type StatementEntry, StatementRefused } from './statement';
+import { child, list, path, text, texts, type XmlNode, type XmlRoot, xmlTree } from './xml-tree';
 
-/** What the XML parser makes of an element: text, attributes (`@_…`), children, lists. */
-type Node = Record<string, unknown>;
+/** The camt messages read, each with its message element and the element of its reports. */
+const MESSAGES = {
+  'camt.053': { message: 'BkToCstmrStmt', report: 'Stmt' },
+  'camt.054': { message: 'BkToCstmrDbtCdtNtfctn', report: 'Ntfctn' },
+} as const;
 
-/** The camt elements that repeat: always read as lists, one element or many. */
-const LISTS = new Set(['Stmt', 'Ntfctn', 'Ntry', 'NtryDtls', 'TxDtls', 'Ustrd', 'Strd', 'Bal']);
+/** The camt formats read. */
+export type CamtFormat = keyof typeof MESSAGES;
 
-const parser = new XMLParser({
-  ignoreAttributes: false,
-  attributeNamePrefix: '@_',
-  removeNSPrefix: true,
-  // texts stay texts: an amount "10.50" or a reference "00012345" is never turned into a number
-  parseTagValue: false,
-  parseAttributeValue: false,
-  trimValues: true,
-  isArray: (name) => LISTS.has(name),
-});
+/** The ISO 20022 namespaces of camt.053 and camt.054, any version: all keep the entry's shape. */
+const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.(053|054)\.001\.\d{2}$/;
 
-/** The ISO 20022 namespaces read: camt.053 and camt.054, versions 02 to 13. */
-const NAMESPACE = /^urn:iso:std:iso:20022:tech:xsd:camt\.(053|054)\.001\.(0[2-9]|1[0-3])$/;
-
-const isNode = (v: unknown): v is Node => typeof v === 'object' && v !== null && !Array.isArray(v);
-const child = (node: unknown, name: string): Node | undefined => {
-  const v = isNode(node) ? node[name] : undefined;
-  return isNode(v) ? v : undefined;
-};
-const list = (node: unknown, name: string): Node[] => {
-  const v = isNode(node) ? node[name] : undefined;
-  return Array.isArray(v) ? v.filter(isNode) : [];
-};
-/** An element's text, whether it has attributes (`#text`) or not. */
-const text = (node: unknown, name: string): string | undefined => {
-  const v = isNode(node) ? node[name] : undefined;
-  if (typeof v === 'string') {
-    return v;
-  }
-  return isNode(v) && typeof v['#text'] === 'string' ? v['#text'] : undefined;
-};
-const path = (node: unknown, ...names: string[]): Node | undefined =>
-  names.reduce<Node | undefined>((at, name) => child(at, name), isNode(node) ? node : undefined);
-
-/** Whether the text is a camt document (its root names the message): the format detection's first look. */
-export function camtKind(xml: string): 'camt.053' | 'camt.054' | null {
-  const head = xml.slice(0, 4096);
-  if (!head.trimStart().startsWith('<')) {
-    return null;
-  }
-  if (/camt\.053\.001\./.test(head) || head.includes('BkToCstmrStmt')) {
-    return 'camt.053';
-  }
-  if (/camt\.054\.001\./.test(head) || head.includes('BkToCstmrDbtCdtNtfctn')) {
-    return 'camt.054';
-  }
-  return null;
+/**
+ * Which camt message a document is, from its root element: an ISO 20022 `Document` in the camt.053 (bank to
+ * customer statement) or camt.054 (debit/credit notification) namespace; null for any other XML.
+ */
+export function camtFormatOf(root: XmlRoot): CamtFormat | null {
+  const kind = root.name === 'Document' ? NAMESPACE.exec(root.namespace ?? '')?.[1] : undefined;
+  return kind === '053' ? 'camt.053' : kind === '054' ? 'camt.054' : null;
 }
 
-/** An amount element in cents; refuses any currency but the euro. */
-function euros(amount: Node | string | undefined, where: string): number {
-  const currency = isNode(amount) ? amount['@_Ccy'] : undefined;
-  if (currency !== 'EUR') {
-    throw new StatementRefused(
-      currency ? 'otherCurrency' : 'brokenFile',
-      `${where}: currency ${String(currency)}`,
-    );
+/** An amount element (`Amt` with its `Ccy`) in cents; refuses any currency but the euro. */
+function euros(amount: XmlNode | undefined, where: string): number {
+  const currency = amount?.['@_Ccy'];
+  if (typeof currency !== 'string' || currency.trim() === '') {
+    throw new StatementRefused('brokenFile', `${where}: an amount without its currency`);
   }
-  return decimalToCents(isNode(amount) ? String(amount['#text'] ?? '') : amount);
+  if (currency.trim() !== 'EUR') {
+    throw new StatementRefused('otherCurrency', `${where}: currency ${currency}`);
+  }
+  const digits = amount?.['#text'];
+  return decimalToCents(typeof digits === 'string' ? digits : undefined);
+}
+
+/** The `Amt` child of an element, also when the parser gave it as a bare text (no `Ccy`: refused by `euros`). */
+function amountOf(node: XmlNode | undefined): XmlNode | undefined {
+  const bare = text(node, 'Amt');
+  return child(node, 'Amt') ?? (bare === undefined ? undefined : { '#text': bare });
 }
 
 function direction(indicator: string | undefined, where: string): 'credit' | 'debit' {
@@ -78,22 +52,27 @@ function direction(indicator: string | undefined, where: string): 'credit' | 'de
   throw new StatementRefused('brokenFile', `${where}: CdtDbtInd ${String(indicator)}`);
 }
 
-/** Booked entries only: `Sts` is `BOOK` (versions 02–07) or `Sts/Cd` is `BOOK` (08 on). */
-function isBooked(entry: Node): boolean {
-  return (text(entry, 'Sts') ?? text(child(entry, 'Sts'), 'Cd')) === 'BOOK';
+/** Booked entries only: `Sts` is `BOOK` (versions 02–07) or `Sts/Cd` is `BOOK` (08 on); pending and others not. */
+function isBooked(entry: XmlNode, where: string): boolean {
+  const status = text(entry, 'Sts') ?? text(child(entry, 'Sts'), 'Cd') ?? text(child(entry, 'Sts'), 'Prtry');
+  if (status === undefined) {
+    throw new StatementRefused('brokenFile', `${where}: no status`);
+  }
+  return status === 'BOOK';
 }
 
-function bookingDate(entry: Node, where: string): string {
+/** `BookgDt/Dt`, or the bank's own day of `BookgDt/DtTm`. */
+function bookingDate(entry: XmlNode, where: string): string {
   const booking = child(entry, 'BookgDt');
-  const date = text(booking, 'Dt') ?? text(booking, 'DtTm')?.slice(0, 10);
-  if (!date || !/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+  const date = isoDate(text(booking, 'Dt') ?? text(booking, 'DtTm'));
+  if (!date) {
     throw new StatementRefused('brokenFile', `${where}: booking date`);
   }
   return date;
 }
 
 /** The payer: `RltdPties/Dbtr/Nm` (02–07) or `RltdPties/Dbtr/Pty/Nm` (08 on), else the ultimate debtor. */
-function payerOf(tx: Node | undefined): string | null {
+function payerOf(tx: XmlNode): string | null {
   const parties = child(tx, 'RltdPties');
   const name =
     text(child(parties, 'Dbtr'), 'Nm') ??
@@ -103,100 +82,99 @@ function payerOf(tx: Node | undefined): string | null {
   return name?.trim() || null;
 }
 
-function remittance(tx: Node | undefined): { reference: string | null; message: string | null } {
+/** The structured creditor reference (`Strd/CdtrRefInf/Ref`) and the unstructured lines (`Ustrd`) joined. */
+function remittance(tx: XmlNode): { reference: string | null; message: string | null } {
   const info = child(tx, 'RmtInf');
   const reference = list(info, 'Strd')
-    .map((s) => text(child(s, 'CdtrRefInf'), 'Ref'))
+    .map((s) => text(child(s, 'CdtrRefInf'), 'Ref')?.trim())
     .find((r): r is string => !!r);
-  const lines =
-    isNode(info) && Array.isArray(info.Ustrd) ? info.Ustrd.filter((l) => typeof l === 'string') : [];
-  return { reference: reference?.trim() || null, message: lines.join(' ').trim() || null };
+  const lines = texts(info, 'Ustrd')
+    .map((l) => l.trim())
+    .filter(Boolean);
+  return { reference: reference ?? null, message: lines.join(' ') || null };
 }
 
-/** One entry's movements: one per transaction of a batch, or the entry itself when it has no details. */
-function movementsOf(entry: Node, where: string): StatementEntry[] {
-  const total = euros(child(entry, 'Amt') ?? text(entry, 'Amt'), where);
+/** The bank's id of an element: its `AcctSvcrRef` (of `Refs` for a transaction), when not empty. */
+const bankRef = (node: XmlNode | undefined) => text(node, 'AcctSvcrRef')?.trim() || undefined;
+
+/**
+ * One entry's movements: one per transaction of a batch (every `TxDtls` of every `NtryDtls`), or the entry itself
+ * when it has no details. The transactions must add up to the entry.
+ */
+function movementsOf(entry: XmlNode, where: string): StatementEntry[] {
+  const total = euros(amountOf(entry), where);
   const entryDirection = direction(text(entry, 'CdtDbtInd'), where);
-  const reversal = text(entry, 'RvslInd') === 'true';
+  const reversal = ['true', '1'].includes(text(entry, 'RvslInd')?.trim() ?? '');
   const date = bookingDate(entry, where);
-  const entryRef = text(entry, 'AcctSvcrRef') ?? text(entry, 'NtryRef');
+  const entryRef = bankRef(entry);
   const transactions = list(entry, 'NtryDtls').flatMap((d) => list(d, 'TxDtls'));
   if (transactions.length === 0) {
     if (!entryRef) {
-      throw new StatementRefused('brokenFile', `${where}: no bank reference`);
+      throw new StatementRefused('brokenFile', `${where}: no AcctSvcrRef`);
     }
+    const none = { reference: null, payerName: null, message: null };
     return [
-      {
-        entryRef,
-        bookingDate: date,
-        amountCents: total,
-        direction: entryDirection,
-        reversal,
-        reference: null,
-        payerName: null,
-        message: null,
-      },
+      { entryRef, bookingDate: date, amountCents: total, direction: entryDirection, reversal, ...none },
     ];
   }
   const movements = transactions.map((tx, i): StatementEntry => {
     const at = `${where} tx ${i + 1}`;
-    const amount =
-      child(tx, 'Amt') ?? text(tx, 'Amt') ?? child(path(tx, 'AmtDtls', 'TxAmt'), 'Amt') ?? undefined;
-    const own = text(child(tx, 'Refs'), 'AcctSvcrRef');
-    const ref = own ?? (entryRef && (transactions.length > 1 ? `${entryRef}/${i + 1}` : entryRef));
+    // the bank's id of the transaction, else the entry's (numbered inside a batch: the ids stay unique)
+    const ref =
+      bankRef(child(tx, 'Refs')) ??
+      (entryRef && (transactions.length > 1 ? `${entryRef}/${i + 1}` : entryRef));
     if (!ref) {
-      throw new StatementRefused('brokenFile', `${at}: no bank reference`);
+      throw new StatementRefused('brokenFile', `${at}: no AcctSvcrRef`);
     }
-    // a lone transaction without an amount of its own is the entry's
-    const amountCents = amount === undefined && transactions.length === 1 ? total : euros(amount, at);
+    // `Amt` from version 03 on, `AmtDtls/TxAmt/Amt` in all; a lone transaction without either is the entry
+    const amount = amountOf(tx) ?? amountOf(path(tx, 'AmtDtls', 'TxAmt'));
+    if (amount === undefined && transactions.length > 1) {
+      throw new StatementRefused('brokenFile', `${at}: no amount`);
+    }
     const txDirection = text(tx, 'CdtDbtInd');
     return {
       entryRef: ref,
       bookingDate: date,
-      amountCents,
-      direction: txDirection ? direction(txDirection, at) : entryDirection,
+      amountCents: amount === undefined ? total : euros(amount, at),
+      direction: txDirection === undefined ? entryDirection : direction(txDirection, at),
       reversal,
       ...remittance(tx),
       payerName: payerOf(tx),
     };
   });
-  // a batch's transactions add up to the entry (money in less money out, for a mixed batch)
+  // the transactions add up to the entry (money in less money out, for a mixed batch)
   const signed = (m: StatementEntry) => (m.direction === entryDirection ? m.amountCents : -m.amountCents);
   if (movements.reduce((sum, m) => sum + signed(m), 0) !== total) {
-    throw new StatementRefused('brokenFile', `${where}: the batch does not add up to the entry`);
+    throw new StatementRefused('brokenFile', `${where}: the transactions do not add up to the entry`);
   }
   return movements;
 }
 
+/** An IBAN as the machines write it: no spaces, capitals. */
+const electronic = (iban: string) => iban.replace(/\s+/g, '').toUpperCase();
+
 /**
- * Reads an ISO 20022 camt.053 (bank to customer statement) or camt.054 (debit/credit notification): the booked
- * entries of every statement or notification in it, a batch entry as its transactions. A document type
- * declaration is refused (no entities of the file's own are expanded).
+ * Reads a camt.053 (bank to customer statement) or camt.054 (debit/credit notification) of a format found by
+ * `camtFormatOf`: the booked entries of every statement or notification in it, a batch entry as its
+ * transactions, a movement of nothing left out. The account is the first report's IBAN.
  */
-export function readCamt(xml: string, kind: 'camt.053' | 'camt.054'): ParsedStatement {
-  if (/<!DOCTYPE/i.test(xml) || XMLValidator.validate(xml) !== true) {
-    throw new StatementRefused('brokenFile', 'not well-formed XML');
-  }
-  const document = child(parser.parse(xml), 'Document');
-  const namespace = document?.['@_xmlns'];
-  if (typeof namespace === 'string' && !NAMESPACE.test(namespace)) {
-    throw new StatementRefused('unknownFormat', `namespace ${namespace}`);
-  }
-  const message =
-    kind === 'camt.053' ? child(document, 'BkToCstmrStmt') : child(document, 'BkToCstmrDbtCdtNtfctn');
+export function readCamt(xml: string, format: CamtFormat): ParsedStatement {
+  const names = MESSAGES[format];
+  const message = path(xmlTree(xml), 'Document', names.message);
   if (!message) {
-    throw new StatementRefused(document ? 'brokenFile' : 'unknownFormat', `no ${kind} message`);
+    throw new StatementRefused('brokenFile', `no ${names.message}`);
   }
-  const reports = list(message, kind === 'camt.053' ? 'Stmt' : 'Ntfctn');
+  const reports = list(message, names.report);
   if (reports.length === 0) {
-    throw new StatementRefused('brokenFile', 'no statement or notification');
+    throw new StatementRefused('brokenFile', `no ${names.report}`);
   }
   const entries = reports.flatMap((report, r) =>
     list(report, 'Ntry')
-      .map((entry, n) => ({ entry, where: `report ${r + 1} entry ${n + 1}` }))
-      .filter(({ entry }) => isBooked(entry))
-      .flatMap(({ entry, where }) => movementsOf(entry, where)),
+      .map((entry, n) => ({ entry, where: `${names.report} ${r + 1} Ntry ${n + 1}` }))
+      .filter(({ entry, where }) => isBooked(entry, where))
+      .flatMap(({ entry, where }) => movementsOf(entry, where))
+      .filter((m) => m.amountCents > 0),
   );
-  const account = text(path(reports[0], 'Acct', 'Id'), 'IBAN') ?? null;
-  return { format: kind, account, entries };
+  const iban = text(path(reports[0], 'Acct', 'Id'), 'IBAN');
+  return { format, account: iban ? electronic(iban) : null, entries };
 }

@@ -1,7 +1,8 @@
 import { STATEMENT_MAX_BYTES } from '@dz/shared';
-import { camtKind, readCamt } from './camt';
+import { camtFormatOf, readCamt } from './camt';
 import { isReferenceFile, readReferenceFile } from './reference-file';
-import { type ParseResult, StatementRefused } from './statement';
+import { type ParsedStatement, type ParseResult, StatementRefused } from './statement';
+import { xmlRoot } from './xml-tree';
 
 /** The file's text: UTF-8 (camt is), or ISO-8859-1 (older reference payment files) when it is not valid UTF-8. */
 function decode(file: Buffer): string {
@@ -10,6 +11,26 @@ function decode(file: Buffer): string {
   } catch {
     return file.toString('latin1');
   }
+}
+
+/** The statement of a file of a known format, found from its content; throws `StatementRefused`. */
+function read(content: string): ParsedStatement {
+  if (content.trimStart().startsWith('<')) {
+    // XML: a camt document by its root element and namespace, else XML of some other kind
+    const root = xmlRoot(content);
+    const format = camtFormatOf(root);
+    if (!format) {
+      throw new StatementRefused(
+        'unknownFormat',
+        `XML ${root.name} ${root.namespace ?? 'without a namespace'}`,
+      );
+    }
+    return readCamt(content, format);
+  }
+  if (isReferenceFile(content)) {
+    return readReferenceFile(content);
+  }
+  throw new StatementRefused('unknownFormat', 'neither XML nor reference payment records');
 }
 
 /**
@@ -22,16 +43,8 @@ export function parseStatement(input: Buffer | string): ParseResult {
   if (file.length > STATEMENT_MAX_BYTES) {
     return { ok: false, problem: 'tooLarge', detail: `${file.length} bytes` };
   }
-  const content = decode(file);
   try {
-    const kind = camtKind(content);
-    if (kind) {
-      return { ok: true, statement: readCamt(content, kind) };
-    }
-    if (isReferenceFile(content)) {
-      return { ok: true, statement: readReferenceFile(content) };
-    }
-    return { ok: false, problem: 'unknownFormat', detail: 'no known format' };
+    return { ok: true, statement: read(decode(file)) };
   } catch (error) {
     if (error instanceof StatementRefused) {
       return { ok: false, problem: error.problem, detail: error.message };

@@ -1,5 +1,6 @@
 import type { StatementFormat } from '@dz/shared';
 
+/** The bank file formats read: ISO 20022 camt.053 and camt.054, and the Finnish reference payment file. */
 export type { StatementFormat };
 
 /** One movement on the club's account: a credit (money in) or a debit (money out). */
@@ -14,19 +15,22 @@ export interface StatementEntry {
   bookingDate: string;
   /** Always positive, in cents. */
   amountCents: number;
+  /** Money in or out of the club's account: camt `CdtDbtInd` (of the transaction, else the entry). */
   direction: 'credit' | 'debit';
   /** camt `RvslInd` true, or the reference file's correction: the bank took an earlier movement back. */
   reversal: boolean;
   /** The structured creditor reference as the file has it (national or RF; leading zeros kept), or null. */
   reference: string | null;
+  /** camt `RltdPties/Dbtr/Nm` (or `Dbtr/Pty/Nm`, else the ultimate debtor's); the reference file's payer name. */
   payerName: string | null;
-  /** The unstructured remittance text, or null. */
+  /** camt `RmtInf/Ustrd` lines joined with a space, or null. */
   message: string | null;
 }
 
+/** What a bank file says: its format, its account, and its movements in the file's order. */
 export interface ParsedStatement {
   format: StatementFormat;
-  /** The account's IBAN (camt) or account number (reference file), when the file says. */
+  /** The account's IBAN, when the file says: camt `Acct/Id/IBAN`, the reference file's account number. */
   account: string | null;
   entries: StatementEntry[];
 }
@@ -34,9 +38,15 @@ export interface ParsedStatement {
 /** Why a file is refused whole: nothing of it is booked. */
 export type StatementProblem = 'unknownFormat' | 'brokenFile' | 'otherCurrency' | 'sumMismatch' | 'tooLarge';
 
+/** A file read (`ok`), or refused whole with the reason. */
 export type ParseResult =
   | { ok: true; statement: ParsedStatement }
-  | { ok: false; problem: StatementProblem /** for the log only, never shown */; detail: string };
+  | {
+      ok: false;
+      problem: StatementProblem;
+      /** For the log only, never shown. */
+      detail: string;
+    };
 
 /** A refusal thrown inside a reader and turned into a `ParseResult` at the top (`parseStatement`). */
 export class StatementRefused extends Error {
