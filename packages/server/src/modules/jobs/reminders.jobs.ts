@@ -3,6 +3,7 @@ import type { Mail, Mailer } from '../../mail/mailer';
 import { paymentReminderMail, unlandedLoadsMail } from '../../mail/templates';
 import type { Repos } from '../../repos';
 import { paymentInfoOf } from '../bank/payment-info.presenter';
+import { paymentQrAttachment } from '../bank/payment-qr';
 import { clubPeriod, dailyPeriod, weeklyMondayPeriod } from './periods';
 import { type DueRun, type JobDefinition, sendAll } from './scheduler';
 
@@ -30,13 +31,18 @@ export function paymentRemindersJob({ repos, mailer }: Deps): JobDefinition {
           period: clubPeriod(club.id, week),
           async run() {
             const debtors = await repos.jobs.debtors(club.id);
-            const mails = debtors.map((m) =>
-              paymentReminderMail(m.email, languageOf(m.language), {
-                clubName: club.name,
-                name: m.firstName,
-                balanceCents: m.balanceCents,
-                paymentMethods: club.paymentMethods,
-                bank: club.bankIban ? paymentInfoOf(club, m) : null,
+            const mails = await Promise.all(
+              debtors.map(async (m) => {
+                const bank = club.bankIban ? paymentInfoOf(club, m) : null;
+                const mail = paymentReminderMail(m.email, languageOf(m.language), {
+                  clubName: club.name,
+                  name: m.firstName,
+                  balanceCents: m.balanceCents,
+                  paymentMethods: club.paymentMethods,
+                  bank,
+                });
+                // the QR code a banking app scans, as in the member's profile
+                return bank ? { ...mail, attachments: [await paymentQrAttachment(bank)] } : mail;
               }),
             );
             return sendAll(mailer, mails);
