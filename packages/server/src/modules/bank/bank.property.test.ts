@@ -103,20 +103,21 @@ describe('bank statements under random files', () => {
               headers: { cookie: admin, 'content-type': 'application/xml' },
               payload,
             });
-          // files marked `together` go at the same moment as the one before them
-          let pending: Promise<unknown>[] = [];
+          // files marked `together` go at the same moment as the one before them; every answer is awaited before
+          // any is judged, so a failed run leaves no import running into the next one
+          const answers: { statusCode: number; body: string }[] = [];
+          let pending: Promise<{ statusCode: number; body: string }>[] = [];
           for (const { body, together } of bodies) {
             if (!together) {
-              await Promise.all(pending);
+              answers.push(...(await Promise.all(pending)));
               pending = [];
             }
-            pending.push(
-              upload(body).then((res) => {
-                expect(res.statusCode, res.body).toBe(200);
-              }),
-            );
+            pending.push(upload(body));
           }
-          await Promise.all(pending);
+          answers.push(...(await Promise.all(pending)));
+          for (const res of answers) {
+            expect(res.statusCode, res.body).toBe(200);
+          }
           // what each member should have got: each credit with a reference in some file, once
           const inSomeFile = new Set(
             bodies.flatMap(({ body }) =>

@@ -59,6 +59,13 @@ export async function bookStatement(
     await Promise.all(chunks([...seqs]).map((part) => repos.bank.membersByReferenceSeq(clubId, part)))
   ).flat();
   const bySeq = new Map(referenced.map((m) => [m.referenceSeq, m]));
+  // the members locked first, in their ids' order, before any movement naming them is written: a movement's row
+  // takes a key-share lock on its member (the foreign key), and two imports paying one member would otherwise each
+  // hold that while waiting for the other's lock of the member (a deadlock, seen on PostgreSQL)
+  const referencedIds = [...new Set(referenced.map((m) => m.id))].sort();
+  for (const part of chunks(referencedIds)) {
+    await repos.members.lockInClub(clubId, part, { withDeleted: true });
+  }
   const rows: NewBankEntry[] = entries.map((e) => {
     const decision = decideMovement(e, (seq) => {
       const m = bySeq.get(seq);
@@ -82,18 +89,13 @@ export async function bookStatement(
       importedAt: at,
     };
   });
-  // in the bank ids' order, and the members locked at once in theirs: two imports at the same moment wait for each
-  // other instead of each holding what the other needs next
+  // in the bank ids' order: two imports of overlapping files wait for each other's rows in one order
   rows.sort((a, b) => (a.entryRef < b.entryRef ? -1 : a.entryRef > b.entryRef ? 1 : 0));
   const inserted: BankEntryRow[] = [];
   for (const part of chunks(rows)) {
     inserted.push(...(await repos.bank.insertNew(part)));
   }
   const booked = inserted.filter((r) => r.status === 'booked' && r.memberId !== null);
-  const paidIds = [...new Set(booked.map((r) => r.memberId as string))];
-  if (paidIds.length > 0) {
-    await repos.members.lockInClub(clubId, paidIds, { withDeleted: true });
-  }
   const balanceAfter = new Map<string, number>();
   const members = new Map<string, MemberRow>();
   for (const part of chunks(booked)) {
