@@ -86,7 +86,7 @@ test.describe('bank payments (issue 33)', () => {
       buffer: Buffer.from(file),
     });
     await expect(bank.getByRole('status')).toHaveText(
-      'Saapuvien maksujen ilmoitus (camt.054): 1 maksua kirjattu (45,50 €), 0 jo aiemmin kirjattu, 1 tarkistettavana.',
+      'Saapuvien maksujen ilmoitus (camt.054). Kirjattu: 1 (45,50 €) · kirjattu jo aiemmin: 0 · tarkistettavana: 1',
     );
 
     // the jumper's phone follows without a reload
@@ -112,7 +112,7 @@ test.describe('bank payments (issue 33)', () => {
       mimeType: 'application/xml',
       buffer: Buffer.from(file),
     });
-    await expect(bank.getByRole('status')).toContainText('0 maksua kirjattu (0,00 €), 2 jo aiemmin kirjattu');
+    await expect(bank.getByRole('status')).toContainText('Kirjattu: 0 (0,00 €) · kirjattu jo aiemmin: 2');
     await expect(balanceRow).toContainText('20,00 €');
     await context.close();
   });

@@ -105,7 +105,7 @@ describe('bank transfers', () => {
     const bank = await screen.findByRole('region', { name: 'Bank transfers' });
     await user.upload(within(bank).getByTestId('statement-file'), new File(['<xml/>'], 'camt054.xml'));
     expect(await within(bank).findByRole('status')).toHaveTextContent(
-      'Payment notification (camt.054): 2 payments booked (65,50 €), 0 already booked, 1 to review.',
+      /^Payment notification \(camt\.054\)\. Booked: 2 \(65,50\s€\) · booked before: 0 · to review: 1$/,
     );
     const item = await within(bank).findByRole('listitem', { name: /LAINE LIISA/ });
     expect(item).toHaveTextContent('No reference');
