@@ -159,8 +159,12 @@ export async function bookStatement(
       })),
     );
   }
+  const paidOf = new Map<string, number>();
+  for (const r of booked) {
+    paidOf.set(r.memberId as string, (paidOf.get(r.memberId as string) ?? 0) + r.amountCents);
+  }
   for (const m of members.values()) {
-    const paid = booked.filter((r) => r.memberId === m.id).reduce((sum, r) => sum + r.amountCents, 0);
+    const paid = paidOf.get(m.id) ?? 0;
     emit({
       type: 'paymentTaken',
       clubId,
