@@ -52,3 +52,4 @@ export * from './waivers/memberCandidates.rules';
 export * from './waivers/waiver-document';
 export * from './waivers/waivers.rules';
 export * from './waivers/waivers.schemas';
+export * from './weather/weather.schemas';
