@@ -50,7 +50,9 @@ import { paymentRemindersJob, unlandedLoadRemindersJob } from './modules/jobs/re
 import { startScheduler } from './modules/jobs/scheduler';
 import { ledgerRoutes } from './modules/ledger/ledger.routes';
 import { createLedgerService } from './modules/ledger/ledger.service';
-import { createAltitudeSource } from './modules/loads/altitude';
+import { liveRoutes } from './modules/live/live.routes';
+import { createLiveAltitude } from './modules/live/live-altitude.service';
+import { altitudeUpstreamOf } from './modules/live/sources/from-config';
 import { createLandingService } from './modules/loads/landing.service';
 import { refuseMembersOnOpenLoads } from './modules/loads/loads.guards';
 import { loadsRoutes } from './modules/loads/loads.routes';
@@ -73,6 +75,8 @@ import { createUsersService } from './modules/users/users.service';
 import { createWaiverInfoSource } from './modules/waivers/waiver-info';
 import { waiversRoutes } from './modules/waivers/waivers.routes';
 import { createWaiversService } from './modules/waivers/waivers.service';
+import { createWeather } from './modules/weather/weather.service';
+import { createWeatherUpstream } from './modules/weather/weather-upstream';
 import { createOutbound, type OutboundOptions } from './outbound/outbound';
 import { registerAuth } from './plugins/auth';
 import { registerCrossSiteGuard } from './plugins/cross-site';
@@ -273,9 +277,20 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     waiverInfo: createWaiverInfoSource({ repos, now }),
   });
   const ledger = createLedgerService({ repos, uow, now });
-  const altitude = createAltitudeSource({ url: config.ADSB_URL, log: app.log, outbound, now });
+  const altitude = createLiveAltitude({
+    repos,
+    upstream: altitudeUpstreamOf(config, outbound, now),
+    now,
+    log: app.log,
+  });
+  const weather = createWeather({
+    repos,
+    upstream: createWeatherUpstream({ outbound, metarUrl: config.METAR_URL, fmiUrl: config.FMI_URL, now }),
+    now,
+    log: app.log,
+  });
   const loads = createLoadsService({ repos, uow, altitude, publicClub, now });
-  const manifest = createManifestService({ uow, now });
+  const manifest = createManifestService({ uow, now, wind: weather });
   const landing = createLandingService({ uow, ledger, now });
   await app.register(clubRoutes({ clubs: clubService }));
   await app.register(membersRoutes({ members }));
@@ -293,8 +308,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     },
   });
   await app.register(bankRoutes({ bank }));
-  const selfManifest = createSelfManifestService({ repos, uow, now });
+  const selfManifest = createSelfManifestService({ repos, uow, now, wind: weather });
   await app.register(loadsRoutes({ loads, manifest, landing, selfManifest }));
+  await app.register(liveRoutes({ altitude, weather, publicClub }));
   await app.register(pushRoutes({ push }));
   await app.register(auditRoutes({ audit: createAuditService({ repos }) }));
   const backups = createBackupService({

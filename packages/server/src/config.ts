@@ -68,7 +68,25 @@ const envSchema = z.object({
    * scheduler run wants to wait for two ticks in seconds rather than minutes (1-60).
    */
   JOBS_TICK_SECONDS: z.preprocess(emptyToUndefined, z.coerce.number().int().min(1).max(60).default(60)),
+  /**
+   * The live altitude's first source (issue 34): the club's own receiver's `aircraft.json` (readsb, dump1090-fa,
+   * tar1090), or an OpenSky-style `states/all` address (anonymous unless OpenSky's client credentials are set).
+   */
   ADSB_URL: optionalUrl,
+  /** OpenSky's OAuth2 client credentials: OpenSky's `states/all` is asked with a token (after ADSB_URL). */
+  OPENSKY_CLIENT_ID: z.preprocess(emptyToUndefined, z.string().max(200).optional()),
+  OPENSKY_CLIENT_SECRET: z.preprocess(emptyToUndefined, z.string().max(500).optional()),
+  OPENSKY_URL: z.preprocess(emptyToUndefined, z.url().default('https://opensky-network.org/api/states/all')),
+  OPENSKY_TOKEN_URL: z.preprocess(
+    emptyToUndefined,
+    z
+      .url()
+      .default('https://auth.opensky-network.org/auth/realms/opensky-network/protocol/openid-connect/token'),
+  ),
+  /** The aviation weather service's METAR address (asked `?ids=EFUT&format=json`) for clubs that set an airport. */
+  METAR_URL: z.preprocess(emptyToUndefined, z.url().default('https://aviationweather.gov/api/data/metar')),
+  /** The Finnish Meteorological Institute's open data WFS for clubs that set a station. */
+  FMI_URL: z.preprocess(emptyToUndefined, z.url().default('https://opendata.fmi.fi/wfs')),
   /**
    * Web Push service hosts to accept besides the browsers' own (`pushServiceHosts` in shared), comma-separated;
    * `*.example.com` for any name under one. Addresses are never accepted.

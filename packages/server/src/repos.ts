@@ -11,6 +11,7 @@ import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createHealthRepo } from './modules/health/health.repo';
 import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
+import { createPollsRepo } from './modules/live/polls.repo';
 import { createLoadJumpersRepo } from './modules/loads/load-jumpers.repo';
 import { createLoadsRepo } from './modules/loads/loads.repo';
 import { createMembersRepo } from './modules/members/members.repo';
@@ -49,6 +50,7 @@ export function reposOn(db: DbOrTx) {
     loads: createLoadsRepo(db),
     members: createMembersRepo(db),
     planes: createPlanesRepo(db),
+    polls: createPollsRepo(db),
     push: createPushRepo(db),
     sessions: createSessionsRepo(db),
     stats: createStatsRepo(db),

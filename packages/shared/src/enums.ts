@@ -114,6 +114,7 @@ export const auditActions = [
   'bankImport',
   'bankAssigned',
   'bankDismissed',
+  'windOverride',
 ] as const;
 export type AuditAction = (typeof auditActions)[number];
 

@@ -93,6 +93,11 @@ export const errors = {
     status: 409,
     message: 'This payment was already saved with other details. Close the dialog and check the balance.',
   },
+  // weather (issue 34)
+  windLimitExceeded: {
+    status: 409,
+    message: "The wind is over a jumper's group's limit; add them anyway only after checking",
+  },
   // bank payments (issue 33)
   bankFileRefused: { status: 400, message: 'The bank file could not be read; nothing was booked' },
   bankAccountMissing: { status: 409, message: 'The club has not set its bank account yet' },

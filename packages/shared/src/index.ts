@@ -52,4 +52,7 @@ export * from './waivers/memberCandidates.rules';
 export * from './waivers/waiver-document';
 export * from './waivers/waivers.rules';
 export * from './waivers/waivers.schemas';
+export * from './weather/live.schemas';
+export * from './weather/metar';
 export * from './weather/weather.schemas';
+export * from './weather/windLimits';

@@ -28,6 +28,10 @@ export const validationText = {
   bic: () => 'Invalid BIC',
   /** A BIC of another country than the IBAN's (`bicMatchesIban`). */
   bicCountry: () => "The BIC is not of the IBAN's country",
+  /** An airport's four-letter ICAO code (the club's weather, issue 34). */
+  icao: () => 'Four letters (ICAO code)',
+  /** A Finnish Meteorological Institute station id (fmisid). */
+  fmisid: () => 'Digits only (FMI station id)',
   /** Any other message (zod's own English, e.g. a wrong type): the line still says it in the reader's language. */
   invalid: () => 'Invalid value',
 } as const;
@@ -54,6 +58,8 @@ const patterns: [RegExp, ValidationKey][] = [
   [/^Invalid IBAN$/, 'iban'],
   [/^Invalid BIC$/, 'bic'],
   [/^The BIC is not of the IBAN's country$/, 'bicCountry'],
+  [/^Four letters \(ICAO code\)$/, 'icao'],
+  [/^Digits only \(FMI station id\)$/, 'fmisid'],
   [/^Invalid value$/, 'invalid'],
 ];
 

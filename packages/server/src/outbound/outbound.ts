@@ -130,10 +130,12 @@ export function createOutbound(log: FastifyBaseLogger, opts: OutboundOptions = {
         Math.min(connectMs, remaining),
       );
       client.on('socket', (socket) => {
-        if (!socket.connecting) {
+        // a kept-alive socket is connected already: a 'connect' listener on it would never fire, and pile up
+        if (socket.connecting) {
+          socket.once('connect', () => clearTimeout(connecting));
+        } else {
           clearTimeout(connecting);
         }
-        socket.once('connect', () => clearTimeout(connecting));
       });
       client.on('error', (err) => {
         if (!(err instanceof OutboundError)) {

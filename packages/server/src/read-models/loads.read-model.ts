@@ -11,7 +11,6 @@ import {
   policyClass,
   publicLoadsResponse,
 } from '@dz/shared';
-import { type AltitudeSource, isTrackable, type PlaneAltitude } from '../modules/loads/altitude';
 import { presentLoad, toLoad, toPublicLoad } from '../modules/loads/loads.presenter';
 import type { Repos } from '../repos';
 import { type CachedAnswer, cachedAnswer, policyTag } from './cached-answer';
@@ -21,14 +20,14 @@ import { WHOLE_CLUB } from './versions.repo';
 
 /**
  * The reads of loads: a club day's view (in full as cached JSON, or narrowed to the reader), one load, the
- * public board (names only) and today's board as its socket event carries it, and the live altitude of the
- * club's planes. Days are computed once per change (`versionedCache` on the counters that `invalidation.ts`
+ * public board (names only) and today's board as its socket event carries it. Days are computed once per change (`versionedCache` on the counters that `invalidation.ts`
  * raises). The changes are `modules/loads/loads.commands.ts`.
  */
 
 export interface LoadsReadModelDeps {
   repos: Pick<Repos, 'loads' | 'planes' | 'clubs' | 'boardVersions'>;
-  altitude: Pick<AltitudeSource, 'enabled' | 'lookup'>;
+  /** Whether a club's planes can show live altitude (`modules/live`): a source, and a plane it can look up. */
+  altitude: { available(clubId: string): Promise<boolean> };
   /** The club a public page follows: by club key, or the installation's only club. */
   publicClub(clubKey?: string): Promise<string | null>;
   now: () => Date;
@@ -128,7 +127,7 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
 
   /** Whether the club's day view and board can show live altitude: a source, and a plane it can look up. */
   async function liveAltitudeAvailable(clubId: string): Promise<boolean> {
-    return deps.altitude.enabled && (await repos.planes.tracked(clubId)).some(isTrackable);
+    return deps.altitude.available(clubId);
   }
 
   return {
@@ -192,18 +191,6 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
     /** Whether the caller's club can see live altitude (the day view asks with its loads). */
     async liveAltitudeAvailable(actor: Actor): Promise<boolean> {
       return liveAltitudeAvailable(actor.clubId);
-    },
-
-    /**
-     * The live altitude of the club's planes: the signed-in caller's club, else the one a public board
-     * names. Empty without an ADS-B source.
-     */
-    async planeAltitudes(actor: Actor | null, clubKey: string | undefined): Promise<PlaneAltitude[]> {
-      const clubId = actor?.clubId ?? (await deps.publicClub(clubKey));
-      if (!clubId || !deps.altitude.enabled) {
-        return [];
-      }
-      return deps.altitude.lookup(await repos.planes.tracked(clubId));
     },
   };
 }

@@ -19,6 +19,7 @@ import {
   requiredShortText,
   validationText,
 } from '../validation';
+import { windLimits } from '../weather/windLimits';
 import { fuelMarginsInOrder } from './club.rules';
 
 export const studentType = z.enum(studentTypes);
@@ -169,6 +170,19 @@ export const waiverLinkInput = z.object({
 export const waiverLink = z.object({ _id: z.string(), title: z.string(), url: z.string() });
 export type WaiverLink = z.infer<typeof waiverLink>;
 
+/** An airport's ICAO code, four letters, kept in capitals; '' for none. */
+export const weatherIcaoSchema = z
+  .string()
+  .trim()
+  .toUpperCase()
+  .regex(/^([A-Z]{4})?$/, validationText.icao());
+
+/** An FMI observation station's id (fmisid), digits; '' for none. */
+export const weatherStationSchema = z
+  .string()
+  .trim()
+  .regex(/^(\d{1,10})?$/, validationText.fmisid());
+
 /** `PUT /api/club`: the club's own settings (planes and lists have their own calls); money parsed as `Cents`. */
 export const clubSettingsInput = z.object({
   name: requiredShortText,
@@ -200,6 +214,14 @@ export const clubSettingsInput = z.object({
   paymentTopUp: priceEurosAsCents.optional(),
   /** Members paid by an imported bank statement get a mail; unchanged when left out. */
   sendPaymentReceipts: z.boolean().optional(),
+  /** The nearest airport whose METAR the board shows (EFUT), '' for none; unchanged when left out. */
+  weatherIcao: weatherIcaoSchema.optional(),
+  /** A Finnish Meteorological Institute observation station (fmisid), '' for none; unchanged when left out. */
+  weatherStation: weatherStationSchema.optional(),
+  /** Wind limits per group in m/s; unchanged when left out. */
+  windLimits: windLimits.optional(),
+  /** English readers see the live altitude in feet beside metres; unchanged when left out. */
+  altitudeInFeet: z.boolean().optional(),
 });
 export type ClubSettingsInput = z.input<typeof clubSettingsInput>;
 
@@ -231,6 +253,10 @@ export const club = z.object({
   bankAccount: bankAccount,
   paymentTopUp: z.number(),
   sendPaymentReceipts: z.boolean(),
+  weatherIcao: z.string(),
+  weatherStation: z.string(),
+  windLimits: windLimits,
+  altitudeInFeet: z.boolean(),
   paymentMethods: z.array(z.string()),
   planes: z.array(plane),
   trainingPrograms: z.array(trainingProgram),

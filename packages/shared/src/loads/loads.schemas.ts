@@ -97,6 +97,8 @@ export const manifestBody = z.object({
   gearRental: priceEurosAsCents.nullable().optional(),
   highOpening: z.boolean().optional(),
   ownGear: z.boolean().optional(),
+  /** Add even when the wind is over a jumper's group's limit (the staff were asked; the audit keeps it). */
+  windOverride: z.boolean().optional(),
 });
 export type ManifestBody = z.input<typeof manifestBody>;
 
@@ -116,6 +118,8 @@ export const manifestManyBody = z.object({
     .array(manifestSingleBody, { error: validationText.required() })
     .min(1, validationText.required())
     .max(PLANE_SLOTS_MAX, validationText.maxNumber(PLANE_SLOTS_MAX)),
+  /** Add even when the wind is over a jumper's group's limit (the staff were asked; the audit keeps it). */
+  windOverride: z.boolean().optional(),
 });
 export type ManifestManyBody = z.input<typeof manifestManyBody>;
 
@@ -278,16 +282,7 @@ export const publicLoadsResponse = z.object({
 export type PublicLoad = z.infer<typeof publicLoad>;
 export type PublicLoadsResponse = z.infer<typeof publicLoadsResponse>;
 
-/** A plane's live altitude from the ADS-B source (metres, 0 on the ground; null when unknown or not seen). */
-export const planeAltitude = z.object({
-  plane: z.string(),
-  altitude: z.number().nullable(),
-  updatedAt: z.string().nullable(),
-});
-export type PlaneAltitude = z.infer<typeof planeAltitude>;
-/** `GET /api/loads/altitude`: the live altitude of the club's trackable planes (empty without an ADS-B source). */
-export const planeAltitudesResponse = z.object({ planes: z.array(planeAltitude) });
-export type PlaneAltitudesResponse = z.infer<typeof planeAltitudesResponse>;
+// the live altitude's shapes are in weather/live.schemas.ts
 
 /**
  * `POST /api/loads/{id}/jumpers/me`: the signed-in jumper adds themself as a fun jumper, at one of the plane's

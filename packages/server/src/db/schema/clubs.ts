@@ -1,4 +1,5 @@
 import { DEFAULT_SELF_MANIFEST_CUTOFF_MINUTES } from '@dz/shared/constants';
+import { NO_WIND_LIMITS, type WindLimits } from '@dz/shared/weather/windLimits';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /** One item of the waiver checker's checklist (equipment papers, licence, …): its id and text. */
@@ -45,6 +46,14 @@ export const clubs = pgTable('clubs', {
   paymentTopUpCents: integer('payment_top_up_cents').notNull().default(0),
   /** Members paid by a bank statement's import get a mail "we received your payment". */
   sendPaymentReceipts: boolean('send_payment_receipts').notNull().default(false),
+  /** The airport whose METAR the board shows (ICAO, capitals), '' for none (issue 34). */
+  weatherIcao: text('weather_icao').notNull().default(''),
+  /** The FMI observation station (fmisid), '' for none. */
+  weatherStation: text('weather_station').notNull().default(''),
+  /** Wind limits per group in m/s (`WindLimits`: students, aLicence, others, tandems). */
+  windLimits: jsonb('wind_limits').$type<WindLimits>().notNull().default(NO_WIND_LIMITS),
+  /** English readers see the live altitude in feet too. */
+  altitudeInFeet: boolean('altitude_in_feet').notNull().default(false),
   /**
    * The number the next member's reference is made from (`memberReference`): only ever grows, so a reference
    * is never given twice, deleted members' included.

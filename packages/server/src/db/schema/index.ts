@@ -3,6 +3,7 @@ export * from './bank';
 export * from './clubs';
 export * from './feedback';
 export * from './jobs';
+export * from './live';
 export * from './loads';
 export * from './members';
 export * from './planes';

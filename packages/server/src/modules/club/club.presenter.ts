@@ -60,6 +60,10 @@ export function toClub(a: ClubAggregate, opts: { admin: boolean }): Club {
     bankAccount: { recipient: c.bankRecipient, iban: c.bankIban, bic: c.bankBic },
     paymentTopUp: centsToEuros(c.paymentTopUpCents),
     sendPaymentReceipts: c.sendPaymentReceipts,
+    weatherIcao: c.weatherIcao,
+    weatherStation: c.weatherStation,
+    windLimits: c.windLimits,
+    altitudeInFeet: c.altitudeInFeet,
     paymentMethods: c.paymentMethods,
     planes: a.planes.map(toPlane),
     trainingPrograms: a.trainingPrograms.map((p) => ({

@@ -191,6 +191,14 @@ export function createClubService(deps: ClubDeps) {
         if (input.slug !== undefined && (await repos.clubs.slugTaken(input.slug, clubId))) {
           throw new DomainError('clubSlugTaken');
         }
+        const before = await repos.clubs.findById(clubId);
+        const weatherMoved =
+          (input.weatherIcao !== undefined && input.weatherIcao !== before?.weatherIcao) ||
+          (input.weatherStation !== undefined && input.weatherStation !== before?.weatherStation);
+        if (weatherMoved) {
+          // another airport or station: the next board asks at once instead of waiting out the old one's interval
+          await repos.polls.forget(clubId, 'weather');
+        }
         await repos.clubs.updateSettings(clubId, {
           name: input.name,
           clubKey: input.clubKey,
@@ -218,6 +226,10 @@ export function createClubService(deps: ClubDeps) {
           ...(input.sendPaymentReceipts !== undefined
             ? { sendPaymentReceipts: input.sendPaymentReceipts }
             : {}),
+          ...(input.weatherIcao !== undefined ? { weatherIcao: input.weatherIcao } : {}),
+          ...(input.weatherStation !== undefined ? { weatherStation: input.weatherStation } : {}),
+          ...(input.windLimits !== undefined ? { windLimits: input.windLimits } : {}),
+          ...(input.altitudeInFeet !== undefined ? { altitudeInFeet: input.altitudeInFeet } : {}),
         });
       }),
 

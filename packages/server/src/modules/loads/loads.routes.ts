@@ -10,7 +10,6 @@ import {
   manifestBody,
   manifestManyBody,
   moveJumperBody,
-  planeAltitudesResponse,
   publicLoadsResponse,
   selfManifestBody,
   selfManifestContext,
@@ -40,7 +39,7 @@ export interface LoadsRoutesDeps {
   selfManifest: SelfManifestService;
 }
 
-/** The loads calls of api-contract.md, the public board and the live altitude. */
+/** The loads calls of api-contract.md and the public board. */
 export function loadsRoutes(deps: LoadsRoutesDeps) {
   const { loads, manifest, landing, selfManifest } = deps;
   return async (app: FastifyInstance) => {
@@ -56,20 +55,7 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       return date;
     };
 
-    // public: no login; static paths before the `:date` one
-    r.get(
-      '/api/loads/altitude',
-      {
-        schema: {
-          tags,
-          querystring: z.object({ club: z.string().max(100).optional() }),
-          response: { 200: planeAltitudesResponse },
-        },
-      },
-      // the day view asks for its own club; the public board names it (or the only club)
-      async (request) => ({ planes: await loads.planeAltitudes(request.actor, request.query.club) }),
-    );
-
+    // public: no login; static paths before the `:date` one (the live altitude's is in modules/live)
     r.get(
       '/api/loads-public/:date',
       {
@@ -199,7 +185,9 @@ export function loadsRoutes(deps: LoadsRoutesDeps) {
       { schema: { tags, params: uuidParam, body: manifestManyBody, response: { 200: load } }, ...linked },
       async (request) => {
         const actor = currentActor(request);
-        await manifest.addMany(actor, request.params.id, request.body.jumpers);
+        await manifest.addMany(actor, request.params.id, request.body.jumpers, {
+          windOverride: request.body.windOverride,
+        });
         return loads.one(actor, request.params.id);
       },
     );

@@ -22,10 +22,13 @@ import type { MemberRow } from '../members/members.repo';
 import { clubEligibilitySettings, jumperStandings, overrideEntries } from './eligibility';
 import { assertManagesLoad } from './loads.guards';
 import type { LoadRow } from './loads.repo';
+import { type WindSource, windGuard } from './wind.guard';
 
 export interface ManifestServiceDeps {
   uow: UnitOfWork;
   now: () => Date;
+  /** The club's latest weather against its wind limits (none: no limits are checked). */
+  wind?: WindSource;
 }
 
 const namesOf = (members: readonly { id: string; firstName: string; lastName: string; nickname: string }[]) =>
@@ -34,6 +37,9 @@ const namesOf = (members: readonly { id: string; firstName: string; lastName: st
 /** Adds manifest groups (slot trees) to loads atomically, edits, removes and moves jumpers. */
 export function createManifestService(deps: ManifestServiceDeps) {
   const { uow, now } = deps;
+  const noWind = { reading: null, exceedances: [] };
+  /** Read before the unit of work (reads outside it are refused inside). */
+  const windOf = (clubId: string) => deps.wind?.exceedances(clubId) ?? Promise.resolve(noWind);
 
   /** Runs a change of one editable load in one transaction, locking the load; the day view hears of it. */
   async function run<T>(
@@ -79,6 +85,7 @@ export function createManifestService(deps: ManifestServiceDeps) {
      * on the load refuses the whole group.
      */
     async addGroup(actor: Actor, loadId: string, body: ManifestGroupRequest): Promise<void> {
+      const wind = await windOf(actor.clubId);
       await run(actor, loadId, async (repos, load) => {
         const ids = [...new Set(groupMemberIds(body))];
         const members = await repos.members.findManyInClub(actor.clubId, ids);
@@ -88,9 +95,19 @@ export function createManifestService(deps: ManifestServiceDeps) {
           trainingJumps: body.students?.length ? await repos.clubs.trainingJumps(actor.clubId) : [],
           load,
         });
+        const windOverrides = windGuard(
+          actor,
+          load.id,
+          slots,
+          members,
+          wind,
+          body.windOverride === true,
+          now(),
+        );
         // the group keeps its order in the lists: instructor first, then passenger or students, then video
         await repos.loadJumpers.addGroup(load, randomUUID(), slots, now());
         await recordOverrides(repos, actor, load, members);
+        await repos.audit.append(windOverrides);
       });
     },
 
@@ -99,7 +116,13 @@ export function createManifestService(deps: ManifestServiceDeps) {
      * member already on the load or twice refused naming the member; the plane's slots are never refused); each is
      * its own group.
      */
-    async addMany(actor: Actor, loadId: string, rows: readonly ManifestSingleRequest[]): Promise<void> {
+    async addMany(
+      actor: Actor,
+      loadId: string,
+      rows: readonly ManifestSingleRequest[],
+      opts: { windOverride?: boolean } = {},
+    ): Promise<void> {
+      const wind = await windOf(actor.clubId);
       await run(actor, loadId, async (repos, load) => {
         const members = await repos.members.findManyInClub(actor.clubId, [
           ...new Set(rows.map((r) => r.memberId)),
@@ -113,12 +136,22 @@ export function createManifestService(deps: ManifestServiceDeps) {
           onLoad: onLoad.map((j) => j.memberId),
           names: namesOf(members),
         });
+        const windOverrides = windGuard(
+          actor,
+          load.id,
+          groups.flat(),
+          members,
+          wind,
+          opts.windOverride === true,
+          now(),
+        );
         await repos.loadJumpers.addGroups(
           load,
           groups.map((slots) => ({ groupId: randomUUID(), slots })),
           now(),
         );
         await recordOverrides(repos, actor, load, members);
+        await repos.audit.append(windOverrides);
       });
     },
 

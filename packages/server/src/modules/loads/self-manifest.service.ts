@@ -17,11 +17,14 @@ import type { z } from 'zod';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import { clubEligibilitySettings, jumperStandings } from './eligibility';
+import { type WindSource, windGuard } from './wind.guard';
 
 export interface SelfManifestServiceDeps {
   repos: Pick<Repos, 'loads' | 'loadJumpers' | 'planes' | 'members' | 'clubs' | 'waivers'>;
   uow: UnitOfWork;
   now: () => Date;
+  /** The club's latest weather against its wind limits (none: no limits are checked). */
+  wind?: WindSource;
 }
 
 type SelfManifestRequest = z.output<typeof selfManifestBody>;
@@ -73,6 +76,8 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
     },
 
     async join(actor: Actor, loadId: string, body: SelfManifestRequest): Promise<void> {
+      // read before the unit of work; a jumper cannot override their own group's wind limit
+      const wind = (await deps.wind?.exceedances(actor.clubId)) ?? { reading: null, exceedances: [] };
       await uow.run(async ({ repos, emit }) => {
         const [load] = await repos.loads.lock(actor.clubId, [loadId]);
         if (!load) {
@@ -111,6 +116,7 @@ export function createSelfManifestService(deps: SelfManifestServiceDeps) {
             load,
           },
         );
+        windGuard(actor, load.id, slots, [member], wind, false, now());
         await repos.loadJumpers.addGroup(load, randomUUID(), slots, now());
         emit({ type: 'loadsChanged', clubId: actor.clubId, dates: [load.date] });
       });

@@ -1,4 +1,5 @@
 import type { Club, Member } from '@dz/shared';
+import { NO_WIND_LIMITS } from '@dz/shared';
 import { buildAdmin, buildMember, club as clubSummary, member as me } from '../../test/fixtures';
 
 export { buildMember };
@@ -66,6 +67,10 @@ export const testClub: Club = {
   bankAccount: { recipient: '', iban: '', bic: '' },
   paymentTopUp: 0,
   sendPaymentReceipts: false,
+  weatherIcao: '',
+  weatherStation: '',
+  windLimits: NO_WIND_LIMITS,
+  altitudeInFeet: false,
   creditLimit: 0,
   privacyNotice: '',
   paymentMethods: ['Käteinen', 'Kortti', 'Tilisiirto'],
