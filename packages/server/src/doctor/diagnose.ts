@@ -141,14 +141,31 @@ export function diagnose(env: NodeJS.ProcessEnv): Finding[] {
     text: 'Web Push keys are made at the first start and kept in the database (every node uses the same).',
   });
 
+  const openSky = Boolean(config.OPENSKY_CLIENT_ID) && Boolean(config.OPENSKY_CLIENT_SECRET);
+  if (Boolean(config.OPENSKY_CLIENT_ID) !== Boolean(config.OPENSKY_CLIENT_SECRET)) {
+    add({
+      level: 'error',
+      topic: 'adsb',
+      text: 'Only one of OPENSKY_CLIENT_ID and OPENSKY_CLIENT_SECRET is set: OpenSky is not asked.',
+      fix: 'Set both (an API client of your OpenSky account) or neither.',
+    });
+  }
+  const sources = [
+    config.ADSB_URL ? `${new URL(config.ADSB_URL).hostname} (ADSB_URL)` : null,
+    openSky ? `OpenSky with client credentials (${new URL(config.OPENSKY_URL).hostname})` : null,
+  ].filter((x): x is string => x !== null);
   add(
-    config.ADSB_URL
+    sources.length > 0
       ? {
           level: 'ok',
           topic: 'adsb',
-          text: `Live altitude from ${new URL(config.ADSB_URL).hostname} (ADSB_URL).`,
+          text: `Live altitude from ${sources.join(', then ')}, asked only while a load flies or is called.`,
         }
-      : { level: 'ok', topic: 'adsb', text: 'No ADSB_URL: the board shows no live altitude.' },
+      : {
+          level: 'ok',
+          topic: 'adsb',
+          text: 'No ADSB_URL and no OpenSky credentials: the board shows no live altitude.',
+        },
   );
 
   if (Boolean(config.BOTCHECK_SITE_KEY) !== Boolean(config.BOTCHECK_SECRET)) {

@@ -1,6 +1,9 @@
-/** How long after the n-th failure in a row a source is asked again: its interval doubled each time, at most 10 min. */
-export function backoffMs(intervalMs: number, failures: number): number {
-  return Math.min(intervalMs * 2 ** Math.max(0, failures - 1), 10 * 60_000);
+/**
+ * How long after the n-th failure in a row a source is asked again: its interval, doubled with each failure
+ * after the first, at most `capMs`.
+ */
+export function backoffMs(intervalMs: number, failures: number, capMs: number): number {
+  return Math.min(intervalMs * 2 ** Math.max(0, failures - 1), Math.max(capMs, intervalMs));
 }
 
 /**

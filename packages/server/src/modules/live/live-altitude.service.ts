@@ -84,7 +84,7 @@ export function createLiveAltitude(deps: {
       await repos.polls.failed(
         clubId,
         'altitude',
-        new Date(at.getTime() + backoffMs(ALTITUDE_POLL_MS, failures)),
+        new Date(at.getTime() + backoffMs(ALTITUDE_POLL_MS, failures, 10 * 60_000)),
       );
     }
   }

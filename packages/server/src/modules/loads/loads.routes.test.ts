@@ -403,7 +403,7 @@ describe('the public board', () => {
 
   it('answers an empty altitude list without an ADS-B source', async () => {
     const res = await w.t.app.inject({ method: 'GET', url: '/api/loads/altitude' });
-    expect(res.json()).toEqual({ planes: [] });
+    expect(res.json()).toEqual({ planes: [], status: 'off', feet: false });
   });
 });
 

@@ -62,7 +62,7 @@ export function createWeather(deps: {
       await repos.polls.failed(
         club.id,
         'weather',
-        new Date(at.getTime() + backoffMs(WEATHER_POLL_MS, failures)),
+        new Date(at.getTime() + backoffMs(WEATHER_POLL_MS, failures, 60 * 60_000)),
       );
       return;
     }

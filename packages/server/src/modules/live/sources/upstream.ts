@@ -43,7 +43,7 @@ export function createAltitudeUpstream(opts: {
       purpose: 'adsb',
       url,
       headers: { accept: 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      timeoutMs: Math.max(1, deadline - Date.now()),
+      timeoutMs: Math.max(1, deadline - performance.now()),
       // a busy receiver's aircraft.json is some hundred kilobytes
       maxBytes: 4 * 1024 * 1024,
     });
@@ -87,7 +87,7 @@ export function createAltitudeUpstream(opts: {
         }
       }
       // the real clock, not `now`: a timeout is wall time whatever the server's clock says
-      const deadline = Date.now() + timeoutMs;
+      const deadline = performance.now() + timeoutMs;
       let token = await opts.token?.get();
       let res = await get(url, deadline, token);
       if (res.status === 401 && opts.token) {
