@@ -3,6 +3,9 @@ import { debianChromium } from './chromium';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://localhost:${port}`;
+/** The local stand-in for the ADS-B receiver and the weather services (`sky-fixture.mjs`). */
+export const skyPort = port + 90;
+export const skyURL = `http://127.0.0.1:${skyPort}`;
 /** Per port, so two runs on one machine do not share a database. */
 export const dataDir = port === 3100 ? 'e2e/.data' : `e2e/.data-${port}`;
 
@@ -60,12 +63,30 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } },
     },
   ],
-  webServer: {
-    command: `rm -rf ${dataDir} && node scripts/start.mjs`,
-    cwd: '..',
-    url: `${baseURL}/api/health`,
-    timeout: 180_000,
-    reuseExistingServer: false,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', PUBLIC_URL: baseURL },
-  },
+  webServer: [
+    {
+      // the sky's outside services (ADS-B receiver, METAR, FMI) as local fixtures: no test reaches the internet
+      command: 'node e2e/sky-fixture.mjs',
+      cwd: '..',
+      url: `${skyURL}/health`,
+      reuseExistingServer: false,
+      env: { SKY_PORT: String(skyPort) },
+    },
+    {
+      command: `rm -rf ${dataDir} && node scripts/start.mjs`,
+      cwd: '..',
+      url: `${baseURL}/api/health`,
+      timeout: 180_000,
+      reuseExistingServer: false,
+      env: {
+        PORT: String(port),
+        DATA_DIR: dataDir,
+        LOG_LEVEL: 'warn',
+        PUBLIC_URL: baseURL,
+        ADSB_URL: `${skyURL}/data/aircraft.json`,
+        METAR_URL: `${skyURL}/metar`,
+        FMI_URL: `${skyURL}/wfs`,
+      },
+    },
+  ],
 });
