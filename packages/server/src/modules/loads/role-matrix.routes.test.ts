@@ -161,6 +161,12 @@ const table: Record<string, [(f: Fresh) => Req, string]> = {
     () => ({ method: 'GET', url: '/api/loads/altitude' }),
     '200 200 200 200 200 200 200 200 200',
   ],
+  // the weather is public as the board is (issue 34); the sources' standing is the admins'
+  'GET /api/weather': [() => ({ method: 'GET', url: '/api/weather' }), '200 200 200 200 200 200 200 200 200'],
+  'GET /api/club/live-sources': [
+    () => ({ method: 'GET', url: '/api/club/live-sources' }),
+    '401 403 403 403 403 403 200 401 401',
+  ],
   'GET /api/loads-public/{date}': [
     () => ({ method: 'GET', url: `/api/loads-public/${w.today}` }),
     '200 200 200 200 200 200 200 200 200',
@@ -309,7 +315,7 @@ describe('the route × role matrix', () => {
     );
     const covered = routes.filter(
       (r) =>
-        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest|bank)/.test(r) ||
+        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest|bank|weather|club\/live-sources)/.test(r) ||
         /^GET \/api\/club(\/name)?$/.test(r),
     );
     expect(covered).toEqual(expect.arrayContaining(['GET /api/club', 'GET /api/club/name']));
