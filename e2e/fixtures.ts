@@ -83,6 +83,8 @@ export interface PlaneSeed {
   weightWarningThreshold?: number;
   weightDangerThreshold?: number;
   isDefault?: boolean;
+  /** The ICAO 24-bit address the live altitude looks up (six hex digits). */
+  icaoCode?: string;
   jumpLines: { altitude: number; price: number; priceForMembers?: number; tandemPrice?: number }[];
 }
 
