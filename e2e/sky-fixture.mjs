@@ -55,7 +55,9 @@ createServer((req, res) => {
       JSON.stringify({
         now: Date.now() / 1000,
         messages: 1,
-        aircraft: [{ hex: '461f2a', alt_baro: state.altitudeFt, gs: 90, baro_rate: state.baroRate, seen: 0.5 }],
+        aircraft: [
+          { hex: '461f2a', alt_baro: state.altitudeFt, gs: 90, baro_rate: state.baroRate, seen: 0.5 },
+        ],
       }),
     );
   } else if (url.pathname === '/metar') {

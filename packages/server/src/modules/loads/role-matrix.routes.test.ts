@@ -315,8 +315,9 @@ describe('the route × role matrix', () => {
     );
     const covered = routes.filter(
       (r) =>
-        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest|bank|weather|club\/live-sources)/.test(r) ||
-        /^GET \/api\/club(\/name)?$/.test(r),
+        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest|bank|weather|club\/live-sources)/.test(
+          r,
+        ) || /^GET \/api\/club(\/name)?$/.test(r),
     );
     expect(covered).toEqual(expect.arrayContaining(['GET /api/club', 'GET /api/club/name']));
     expect(covered.filter((r) => !(r in table))).toEqual([]);

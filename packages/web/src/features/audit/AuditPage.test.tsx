@@ -1,7 +1,8 @@
-import type { AuditEvent } from '@dz/shared';
+import { type AuditEvent, LANGUAGE_STORAGE_KEY } from '@dz/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../app/i18n';
 import { calledRoutes, mockFetch } from '../../test/fetchMock';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
@@ -73,6 +74,56 @@ describe('the audit trail page', () => {
     );
     await waitFor(() => expect(calledUrls(fetchMock).at(-1)).toBe(`/api/audit?memberId=${members[0]?._id}`));
   });
+
+  const windOverride: AuditEvent = {
+    _id: '3',
+    at: '2026-06-21T09:52:00.000Z',
+    action: 'windOverride',
+    actor: { userId: 'u1', name: 'Ada Admin' },
+    member: { _id: 'm1', name: 'Matti Meikäläinen' },
+    load: { _id: 'load-3', date: '2026-06-21', number: 3 },
+    user: null,
+    before: null,
+    after: {
+      group: 'students',
+      measure: 'gust',
+      valueMs: 11,
+      limitMs: 8.5,
+      observedAt: '2026-06-21T09:50:00.000Z',
+    },
+  };
+
+  it.each([
+    [
+      'en',
+      'Added over the wind limit',
+      "Students' wind limit exceeded: gust 11 m/s > 8,5 m/s",
+      'Weather observed: 21.6.2026 12.50',
+    ],
+    [
+      'fi',
+      'Lisäsi tuulirajan yli',
+      'Oppilaiden tuuliraja ylittyy: puuska 11 m/s > 8,5 m/s',
+      'Säähavainto: 21.6.2026 klo 12.50',
+    ],
+  ] as const)(
+    'says an addition over the wind limit as its sentence (%s)',
+    async (lang, action, text, observed) => {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+      await changeLanguage(lang);
+      mockFetch({
+        ...sessionRoutes(),
+        'GET /api/member': { status: 200, body: members },
+        'GET /api/audit': { status: 200, body: { events: [windOverride], truncated: false } },
+      });
+      renderApp('/audit');
+      const row = within(await screen.findByTestId('audit-event'));
+      expect(row.getByText(action)).toBeInTheDocument();
+      expect(row.getAllByRole('listitem').map((li) => li.textContent)).toEqual([text, observed]);
+      // no kept name or value as the trail keeps it
+      expect(row.queryByText(/students|gust:|valueMs|limitMs|observedAt/)).toBeNull();
+    },
+  );
 
   it('is for admins only', async () => {
     mockFetch(sessionRoutes(buildUser()));

@@ -156,7 +156,7 @@ function AuditRow({ event, divider, timeZone }: { event: AuditEvent; divider: bo
         {formatDateTime(event.at, timeZone, currentLanguage())} · {event.actor.name || t('audit.system')}
       </Typography>
       <Box component="ul" sx={{ m: 0, mt: 0.5, pl: 2.5, typography: 'body2', overflowWrap: 'anywhere' }}>
-        {auditChanges(t, event).map((line) => (
+        {auditChanges(t, event, timeZone).map((line) => (
           <li key={line}>{line}</li>
         ))}
       </Box>

@@ -1,7 +1,9 @@
-import { type AuditEvent, type AuditState, eurosToCents } from '@dz/shared';
+import { type AuditEvent, type AuditState, eurosToCents, type WindExceedance, windGroups } from '@dz/shared';
 import type { TFunction } from 'i18next';
-import { formatDate } from '../../app/format';
+import { formatDate, formatDateTime } from '../../app/format';
+import { currentLanguage } from '../../app/i18n';
 import { formatMoney } from '../../components/MoneyText';
+import { exceedanceText } from '../weather/windText';
 
 /** The values the trail keeps that are euros (the API gives them in euros, like all money). */
 const moneyKeys = new Set(['charged', 'refunded', 'priceOverride', 'balance', 'amount']);
@@ -37,8 +39,48 @@ export function auditValue(t: TFunction, key: string, value: AuditState[string] 
   return String(value);
 }
 
-/** The changed values of an event, each as "label: before → after" (or the one side it has). */
-export function auditChanges(t: TFunction, event: AuditEvent): string[] {
+/** A wind override's kept limit (`windOverride`'s `after`), or null when it is not one the page can word. */
+function windExceedanceOf(state: AuditState | null): WindExceedance | null {
+  const { group, measure, valueMs, limitMs } = state ?? {};
+  const isGroup = (v: unknown): v is WindExceedance['group'] => windGroups.some((g) => g === v);
+  if (
+    !isGroup(group) ||
+    (measure !== 'mean' && measure !== 'gust') ||
+    typeof valueMs !== 'number' ||
+    typeof limitMs !== 'number'
+  ) {
+    return null;
+  }
+  return { group, measure, valueMs, limitMs };
+}
+
+/**
+ * A wind override (issue 34) as a sentence: the limit that was over ("Oppilaiden tuuliraja ylittyy: puuska
+ * 11 m/s > 8 m/s") and when the weather that said so was observed, in the club's time.
+ */
+function windOverrideLines(t: TFunction, event: AuditEvent, timeZone: string | undefined): string[] | null {
+  const exceedance = windExceedanceOf(event.after);
+  if (!exceedance) {
+    return null;
+  }
+  const observedAt = event.after?.observedAt;
+  return [
+    exceedanceText(t, exceedance),
+    ...(typeof observedAt === 'string'
+      ? [`${t('audit.field.observedAt')}: ${formatDateTime(observedAt, timeZone, currentLanguage())}`]
+      : []),
+  ];
+}
+
+/**
+ * The changed values of an event, each as "label: before → after" (or the one side it has); a wind override as
+ * its sentence. `timeZone`: the club's, for the times kept.
+ */
+export function auditChanges(t: TFunction, event: AuditEvent, timeZone?: string): string[] {
+  const wind = event.action === 'windOverride' ? windOverrideLines(t, event, timeZone) : null;
+  if (wind) {
+    return wind;
+  }
   const keys = [...new Set([...Object.keys(event.before ?? {}), ...Object.keys(event.after ?? {})])];
   return keys.map((key) => {
     const label = t(`audit.field.${key}`, { defaultValue: key });

@@ -8,6 +8,7 @@ import { currentLanguage } from '../../app/i18n';
 import { PageHeader } from '../../components/PageHeader';
 import { useClub } from './api';
 import { BackupSection } from './BackupSection';
+import { LiveSourcesSection } from './LiveSourcesSection';
 import { MembershipResetSection } from './MembershipResetSection';
 import { PaymentMethodsSection } from './PaymentMethodsSection';
 import { PlanesSection } from './PlanesSection';
@@ -18,9 +19,10 @@ import { WaiverLinksSection } from './WaiverLinksSection';
 import { WaiverSettingsSection } from './WaiverSettingsSection';
 
 /**
- * `/club`: the club's settings for admins: general settings, planes and jump lines, payment methods,
- * training programs, waiver links, the waiver text and checklist (with the form's QR code) and membership
- * resets. Another admin's changes arrive live (`clubUpdated` refetches the club and its waiver settings).
+ * `/club`: the club's settings for admins: general settings (the weather and wind limits too), the altitude and
+ * weather sources' standing, planes and jump lines, payment methods, training programs, waiver links, the waiver
+ * text and checklist (with the form's QR code) and membership resets. Another admin's changes arrive live
+ * (`clubUpdated` refetches the club and its waiver settings).
  */
 export function ClubPage() {
   const { t } = useTranslation();
@@ -64,6 +66,7 @@ export function ClubPage() {
         sx={{ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr)', gap: { xs: 2, sm: 3 }, maxWidth: 1200 }}
       >
         <SettingsSection club={data} />
+        <LiveSourcesSection timeZone={data.timezone} />
         <ScheduledJobsSection timeZone={data.timezone} />
         <BackupSection timeZone={data.timezone} />
         <PlanesSection planes={data.planes} />

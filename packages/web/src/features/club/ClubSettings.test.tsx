@@ -1,8 +1,10 @@
+import { LANGUAGE_STORAGE_KEY, NO_WIND_LIMITS } from '@dz/shared';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../app/i18n';
 import { recordingSocket, renderApp } from '../../test/render';
-import { clubServer, PAGE_TEST_TIMEOUT } from './clubTestServer';
+import { buildClub, clubServer, PAGE_TEST_TIMEOUT } from './clubTestServer';
 
 async function settingsForm() {
   return within(await screen.findByRole('form', { name: 'General' }));
@@ -47,6 +49,10 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
       bankAccount: { recipient: '', iban: '', bic: '' },
       paymentTopUp: 0,
       sendPaymentReceipts: false,
+      weatherIcao: '',
+      weatherStation: '',
+      windLimits: NO_WIND_LIMITS,
+      altitudeInFeet: false,
       creditLimit: 25.5,
       sendPaymentReminders: true,
       sendUnlandedLoadRemindersToClub: false,
@@ -175,6 +181,110 @@ describe('ClubPage: general settings', { timeout: PAGE_TEST_TIMEOUT }, () => {
         bankAccount: { recipient: 'Skydive Utti ry', iban: 'FI2112345600000785', bic: 'NDEAFIHH' },
       }),
     );
+  });
+});
+
+describe('ClubPage: weather and wind limits', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  const limits = (form: ReturnType<typeof within>, group: string) =>
+    within(form.getByRole('group', { name: `Wind limits: ${group}` }));
+
+  it('takes the airport in capitals, the FMI station and each group’s limits typed with a decimal comma', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    expect(form.getByRole('heading', { name: 'Weather and wind limits' })).toBeInTheDocument();
+    const icao = form.getByRole('textbox', { name: 'Airport ICAO code' });
+    await userEvent.type(icao, 'efut');
+    expect(icao).toHaveValue('EFUT');
+    const station = form.getByRole('textbox', { name: 'FMI observation station id' });
+    expect(station).toHaveAccessibleDescription(/list of observation stations, e\.g\. Utti 101191/);
+    await userEvent.type(station, '101191');
+
+    const students = limits(form, 'Students');
+    await userEvent.type(students.getByRole('textbox', { name: 'Mean wind' }), '8,5');
+    await userEvent.type(students.getByRole('textbox', { name: 'Gust' }), '11');
+    await userEvent.type(limits(form, 'Tandems').getByRole('textbox', { name: 'Gust' }), '10.5');
+    await userEvent.click(
+      form.getByRole('switch', { name: 'Show the altitude in feet too for English readers' }),
+    );
+    await userEvent.click(form.getByRole('button', { name: 'Save' }));
+
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      weatherIcao: 'EFUT',
+      weatherStation: '101191',
+      windLimits: {
+        students: { meanMs: 8.5, gustMs: 11 },
+        aLicence: { meanMs: null, gustMs: null },
+        others: { meanMs: null, gustMs: null },
+        tandems: { meanMs: null, gustMs: 10.5 },
+      },
+      altitudeInFeet: true,
+    });
+    // the saved limits come back the way they are typed
+    await waitFor(() => expect(students.getByRole('textbox', { name: 'Mean wind' })).toHaveValue('8,5'));
+    expect(limits(form, 'Tandems').getByRole('textbox', { name: 'Gust' })).toHaveValue('10,5');
+  });
+
+  it('says what is wrong with a limit, the airport or the station, and keeps Save disabled', async () => {
+    const { sent } = clubServer();
+    renderApp('/club');
+    const form = await settingsForm();
+    const mean = limits(form, 'A licence').getByRole('textbox', { name: 'Mean wind' });
+    await userEvent.type(mean, '8,55');
+    await waitFor(() => expect(mean).toHaveAccessibleDescription('Too many decimals (max 1)'));
+    await userEvent.clear(mean);
+    await userEvent.type(mean, '41');
+    await waitFor(() => expect(mean).toHaveAccessibleDescription('Maximum 40'));
+    await userEvent.clear(mean);
+    await userEvent.type(mean, 'kova');
+    await waitFor(() => expect(mean).toHaveAccessibleDescription('Not a number'));
+    await userEvent.clear(mean);
+
+    const icao = form.getByRole('textbox', { name: 'Airport ICAO code' });
+    await userEvent.type(icao, 'ef1');
+    await waitFor(() => expect(icao).toHaveAccessibleDescription('Four letters (ICAO code)'));
+    const station = form.getByRole('textbox', { name: 'FMI observation station id' });
+    await userEvent.type(station, 'Utti');
+    await waitFor(() => expect(station).toHaveAccessibleDescription('Digits only (FMI station id)'));
+    expect(form.getByRole('button', { name: 'Save' })).toBeDisabled();
+    expect(sent).toEqual([]);
+  });
+
+  it('in Finnish, shows the saved limits with a decimal comma and empties a limit to none', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fi');
+    await changeLanguage('fi');
+    const { sent } = clubServer(
+      buildClub({
+        weatherIcao: 'EFUT',
+        weatherStation: '101191',
+        windLimits: { ...NO_WIND_LIMITS, students: { meanMs: 8.5, gustMs: 11 } },
+        altitudeInFeet: true,
+      }),
+    );
+    renderApp('/club');
+    const form = within(await screen.findByRole('form', { name: 'Yleiset' }));
+    expect(form.getByRole('heading', { name: 'Sää ja tuulirajat' })).toBeInTheDocument();
+    expect(form.getByRole('textbox', { name: 'Lentokentän ICAO-tunnus' })).toHaveValue('EFUT');
+    const station = form.getByRole('textbox', { name: 'Ilmatieteen laitoksen havaintoaseman tunnus' });
+    expect(station).toHaveValue('101191');
+    expect(station).toHaveAccessibleDescription(/havaintoasemien luettelosta, esim\. Utti 101191/);
+    const students = within(form.getByRole('group', { name: 'Tuulirajat: Oppilaat' }));
+    const mean = students.getByRole('textbox', { name: 'Keskituuli' });
+    expect(mean).toHaveValue('8,5');
+    expect(students.getByRole('textbox', { name: 'Puuska' })).toHaveValue('11');
+    expect(form.getByRole('switch', { name: 'Näytä korkeus englanniksi myös jalkoina' })).toBeChecked();
+
+    await userEvent.type(mean, '5');
+    await waitFor(() => expect(mean).toHaveAccessibleDescription('Liikaa desimaaleja (enintään 1)'));
+    await userEvent.clear(mean);
+    await userEvent.click(form.getByRole('button', { name: 'Tallenna' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]?.body).toMatchObject({
+      windLimits: { students: { meanMs: null, gustMs: 11 } },
+      weatherIcao: 'EFUT',
+      altitudeInFeet: true,
+    });
   });
 });
 

@@ -12,6 +12,8 @@ type ClubTextFieldProps<T extends FieldValues, TOut extends FieldValues> = Omit<
   control: Control<T, unknown, TOut>;
   /** What "Invalid data" from a shared rule means for this field ("six hexadecimal digits"). */
   invalidText?: string;
+  /** Changes the text as it is typed (an ICAO code in capitals), the caret kept where it was. */
+  transform?: (text: string) => string;
 };
 
 /**
@@ -23,6 +25,7 @@ export function ClubTextField<T extends FieldValues, TOut extends FieldValues = 
   control,
   helperText,
   invalidText,
+  transform,
   ...props
 }: ClubTextFieldProps<T, TOut>) {
   const { t } = useTranslation();
@@ -40,7 +43,21 @@ export function ClubTextField<T extends FieldValues, TOut extends FieldValues = 
       {...props}
       name={field.name}
       value={field.value ?? ''}
-      onChange={field.onChange}
+      onChange={
+        transform
+          ? (event) => {
+              const input = event.target as HTMLInputElement;
+              const { selectionStart, selectionEnd } = input;
+              const text = transform(input.value);
+              if (text !== input.value) {
+                // the input shows the changed text at once, so React has nothing to replace and the caret stays
+                input.value = text;
+                input.setSelectionRange(selectionStart, selectionEnd);
+              }
+              field.onChange(text);
+            }
+          : field.onChange
+      }
       onBlur={field.onBlur}
       inputRef={field.ref}
       error={!!error}

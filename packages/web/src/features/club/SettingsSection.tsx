@@ -18,6 +18,7 @@ import { ClubTextField } from './ClubTextField';
 import { type SettingsFormValues, settingsForm, toSettingsForm } from './clubForms';
 import { PublicAddressQrCode } from './PublicAddressQrCode';
 import { TimezoneField } from './TimezoneField';
+import { WeatherSettingsFields } from './WeatherSettingsFields';
 
 const twoColumns = {
   display: 'grid',
@@ -25,7 +26,10 @@ const twoColumns = {
   gridTemplateColumns: { xs: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))' },
 } as const;
 
-/** The club's own settings: name, key, notification address, time zone, gear rent, payments, reminders. */
+/**
+ * The club's own settings: name, key, notification address, time zone, gear rent, payments, reminders, the bank
+ * account, the weather and its wind limits.
+ */
 export function SettingsSection({ club }: { club: Club }) {
   const { t } = useTranslation();
   const notifications = useNotifications();
@@ -235,6 +239,8 @@ export function SettingsSection({ club }: { club: Club }) {
           label={t('club.settings.sendPaymentReceipts')}
           helperText={t('club.settings.sendPaymentReceiptsHelp')}
         />
+        <Divider sx={{ my: 3 }} />
+        <WeatherSettingsFields control={control} />
         <Divider sx={{ my: 3 }} />
         <ClubTextField
           control={control}

@@ -5,6 +5,7 @@ import {
   type ClubName,
   type ClubSettingsInput,
   type JobsOverview,
+  type LiveSourcesResponse,
   type PlaneInput,
   type StudentType,
   type WaiverChecklistInput,
@@ -237,5 +238,20 @@ export function useDownloadBackup() {
       });
       saveBlob(backup, backupFileName(new Date()));
     },
+  });
+}
+
+/** `GET /api/club/live-sources` (admins): the altitude and weather sources and how they answer. */
+export const liveSourcesKey = [...queryKeys.club, 'liveSources'] as const;
+
+/** How often the settings ask again while shown: the sources are asked at most every 30 s and 10 minutes. */
+const LIVE_SOURCES_REFRESH_MS = 60_000;
+
+export function useLiveSources() {
+  const api = useApi();
+  return useQuery({
+    queryKey: liveSourcesKey,
+    queryFn: ({ signal }) => api.get<LiveSourcesResponse>('/club/live-sources', { signal }),
+    refetchInterval: LIVE_SOURCES_REFRESH_MS,
   });
 }

@@ -61,6 +61,42 @@ describe('settingsForm', () => {
   });
 });
 
+describe('settingsForm: wind limits', () => {
+  const none = { meanMs: '', gustMs: '' };
+  const windLimits = {
+    students: { meanMs: '8,5', gustMs: '11' },
+    aLicence: none,
+    others: none,
+    tandems: none,
+  };
+
+  it('reads each limit typed the Finnish way, empty as no limit', () => {
+    expect(settingsForm.parse({ ...settings, windLimits }).windLimits).toEqual({
+      students: { meanMs: 8.5, gustMs: 11 },
+      aLicence: { meanMs: null, gustMs: null },
+      others: { meanMs: null, gustMs: null },
+      tandems: { meanMs: null, gustMs: null },
+    });
+    // left out: unchanged on the server
+    expect(settingsForm.parse(settings).windLimits).toBeUndefined();
+  });
+
+  it('keeps the shared rule: 0 to 40 m/s with one decimal at most', () => {
+    const messageOf = (meanMs: string) =>
+      settingsForm.safeParse({ ...settings, windLimits: { ...windLimits, others: { meanMs, gustMs: '' } } })
+        .error?.issues[0]?.message;
+    expect(messageOf('8,55')).toBe('Too many decimals (max 1)');
+    expect(messageOf('40,1')).toBe('Maximum 40');
+    expect(messageOf('-1')).toBe('Minimum 0');
+    expect(messageOf('tuulinen')).toBe(NOT_A_NUMBER);
+    expect(messageOf('0')).toBeUndefined();
+  });
+
+  it('keeps the airport in capitals', () => {
+    expect(settingsForm.parse({ ...settings, weatherIcao: ' efut ' }).weatherIcao).toBe('EFUT');
+  });
+});
+
 describe('planeForm', () => {
   const plane = {
     aircraftModel: 'Cessna 206',

@@ -10,10 +10,14 @@ import {
   planeFields,
   priceEuros,
   slugFromClubName,
+  type WindLimit,
+  type WindLimits,
+  windLimit,
 } from '@dz/shared';
 import { z } from 'zod';
 import { type DecimalSeparator, euroText, formatEuroInput } from '../../app/euroInput';
 import { NOT_A_NUMBER, numberText } from '../../app/numberInput';
+import { formatMs } from '../weather/windText';
 
 /**
  * The forms of the club screen: the shared input schemas with their number fields read from text, so a
@@ -24,6 +28,10 @@ import { NOT_A_NUMBER, numberText } from '../../app/numberInput';
 const priceText = <T extends z.ZodType>(rule: T, empty?: null) =>
   euroText(rule, { empty, notANumber: NOT_A_NUMBER });
 
+/** A wind limit typed in m/s, the Finnish way ("8,5"); empty: no limit. The shared rule (0–40, one decimal). */
+const windLimitText = numberText(windLimit.shape.meanMs, null);
+const windLimitForm = z.object({ meanMs: windLimitText, gustMs: windLimitText });
+
 const settings = clubSettingsInput.shape;
 export const settingsForm = clubSettingsInput.extend({
   defaultGearRent: priceText(priceEuros.default(0)),
@@ -31,8 +39,32 @@ export const settingsForm = clubSettingsInput.extend({
   backupRetentionDays: numberText(settings.backupRetentionDays),
   creditLimit: priceText(priceEuros.default(0)),
   paymentTopUp: priceText(priceEuros.default(0)),
+  windLimits: z
+    .object({
+      students: windLimitForm,
+      aLicence: windLimitForm,
+      others: windLimitForm,
+      tandems: windLimitForm,
+    })
+    .optional(),
 });
 export type SettingsFormValues = z.input<typeof settingsForm>;
+
+/** A limit in its field: m/s with a decimal comma in both languages, as the weather shows it; none: empty. */
+const limitInput = (ms: number | null): string => (ms === null ? '' : formatMs(ms));
+const limitInputs = (limit: WindLimit) => ({
+  meanMs: limitInput(limit.meanMs),
+  gustMs: limitInput(limit.gustMs),
+});
+
+function windLimitInputs(limits: WindLimits) {
+  return {
+    students: limitInputs(limits.students),
+    aLicence: limitInputs(limits.aLicence),
+    others: limitInputs(limits.others),
+    tandems: limitInputs(limits.tandems),
+  };
+}
 
 export function toSettingsForm(club: Club, separator: DecimalSeparator): SettingsFormValues {
   return {
@@ -59,6 +91,10 @@ export function toSettingsForm(club: Club, separator: DecimalSeparator): Setting
     },
     paymentTopUp: formatEuroInput(club.paymentTopUp, separator),
     sendPaymentReceipts: club.sendPaymentReceipts,
+    weatherIcao: club.weatherIcao,
+    weatherStation: club.weatherStation,
+    windLimits: windLimitInputs(club.windLimits),
+    altitudeInFeet: club.altitudeInFeet,
   };
 }
 

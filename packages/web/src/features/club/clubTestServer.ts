@@ -2,6 +2,7 @@ import {
   type BackupStatus,
   type Club,
   type JobsOverview,
+  type LiveSourcesResponse,
   movePaymentMethod,
   NO_WIND_LIMITS,
   type Plane,
@@ -132,11 +133,27 @@ export const embeddedBackups: BackupStatus = {
   ],
 };
 
+/** The sources as an installation without any answers: no altitude source, the weather never asked. */
+export const noLiveSources: LiveSourcesResponse = {
+  altitude: {
+    configured: false,
+    kind: null,
+    url: null,
+    lastAttemptAt: null,
+    lastOkAt: null,
+    failures: 0,
+    callsToday: 0,
+    planes: [],
+  },
+  weather: { lastAttemptAt: null, lastOkAt: null, failures: 0, callsToday: 0, metar: null, station: null },
+};
+
 export function clubServer(
   initial: Club = buildClub(),
   initialWaiver: WaiverSettings = { texts: [], checklist: [] },
   jobs: JobsOverview = noJobRuns,
   backups: BackupStatus = embeddedBackups,
+  liveSources: LiveSourcesResponse = noLiveSources,
 ) {
   let club = initial;
   let waiver = initialWaiver;
@@ -231,6 +248,7 @@ export function clubServer(
     'GET /api/club/waiver-settings': () => ({ status: 200, body: waiver }),
     'GET /api/club/jobs': { status: 200, body: jobs },
     'GET /api/club/backup': { status: 200, body: backups },
+    'GET /api/club/live-sources': { status: 200, body: liveSources },
     'GET /api/club/backup/download': { status: 200, body: 'a gzipped tarball' },
     ...routes,
   });

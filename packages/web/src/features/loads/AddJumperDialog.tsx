@@ -29,6 +29,7 @@ import { AltitudeSelect } from './AltitudeSelect';
 import {
   type AddJumperForm,
   type AddKind,
+  addedSlots,
   addJumperFields,
   addKinds,
   emptyForm,
@@ -46,6 +47,7 @@ import { memberName, planesOf, trainingProgramsOf } from './loadsView';
 import { PriceQuote } from './PriceQuote';
 import { useOverbookingGuard } from './SafetyWarnings';
 import { sameProblem } from './sameProblem';
+import { useWindGuard } from './useWindGuard';
 
 interface AddJumperDialogProps {
   load: Load;
@@ -172,20 +174,28 @@ export function AddJumperDialog({ load, dayLoads, club, members, sameAs, onClose
     }
   }, [firstStudentId, members, setValue]);
 
-  // adding over the plane's slots is asked first, naming the overbooking
+  // adding over the plane's slots is asked first, naming the overbooking; then adding over a wind limit
   const full = useOverbookingGuard('add');
+  const wind = useWindGuard(load.number, members);
   const handleSave = handleSubmit((values) => {
     if (formProblem(values, members, group)) {
       return;
     }
     const slots = slotsWarning(values, group);
-    full.guard(load.number, slots && { slots, overweight: null }, () => {
+    // the same body again with `windOverride` once the staff have said yes
+    const send = async (windOverride: boolean) => {
+      const override = windOverride ? { windOverride: true } : {};
       if (values.kind === 'several') {
-        manifestMany.mutate({ loadId: load._id, body: manifestManyBodyOf(values) }, { onSuccess: onClose });
+        const body = { ...manifestManyBodyOf(values), ...override };
+        await manifestMany.mutateAsync({ loadId: load._id, body });
       } else {
-        manifest.mutate({ loadId: load._id, body: manifestBodyOf(values) }, { onSuccess: onClose });
+        await manifest.mutateAsync({ loadId: load._id, body: { ...manifestBodyOf(values), ...override } });
       }
-    });
+      onClose();
+    };
+    full.guard(load.number, slots && { slots, overweight: null }, () =>
+      wind.guard(addedSlots(values, members, group), send),
+    );
   });
 
   return (
@@ -196,7 +206,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, sameAs, onClose
       submitLabel={
         isSeveral ? t('loads.day.add.submitMany', { count: form.jumpers.length }) : t('loads.day.add.submit')
       }
-      submitting={manifest.isPending || manifestMany.isPending}
+      submitting={manifest.isPending || manifestMany.isPending || wind.checking}
       maxWidth={640}
     >
       <Stack spacing={2} sx={{ pt: 1 }}>
@@ -342,6 +352,7 @@ export function AddJumperDialog({ load, dayLoads, club, members, sameAs, onClose
           </Alert>
         )}
         {full.dialog}
+        {wind.dialog}
       </Stack>
     </FormDialog>
   );

@@ -21,6 +21,7 @@ import { useClub } from '../club/api';
 import { useMembers } from '../members/api';
 import { MyLoads } from '../myLoads/MyLoads';
 import { useSelfManifestContext } from '../selfManifest/api';
+import { WeatherPanel } from '../weather/WeatherPanel';
 import { AddJumperDialog } from './AddJumperDialog';
 import { useCreateLoad, useLoadsOfDay, useMoveJumper } from './api';
 import { DayNavigator } from './DayNavigator';
@@ -186,6 +187,8 @@ function LoadsDay({ date, today }: { date: string; today: string }) {
           {isAdmin(user) ? t('loads.day.noPlanesHint') : t('loads.day.noPlanesAskAdmin')}
         </Alert>
       )}
+      {/* the weather that decides who jumps, and the wind limits it is over: today's only */}
+      {isToday && <WeatherPanel timeZone={clubSummary?.timezone} />}
       {isToday && isPhone && user?.linkedMember && (
         <MyLoads loads={loads} memberId={user.linkedMember} now={now} timeZone={clubSummary?.timezone} />
       )}

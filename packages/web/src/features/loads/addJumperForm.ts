@@ -321,6 +321,21 @@ export function manifestManyBodyOf(form: AddJumperForm): ManifestManyBody {
   };
 }
 
+/**
+ * The rows the form adds as the server's group rules build them (each jumper with their type: a tandem's
+ * instructor, passenger and video flyer, a student group's instructor and students); none while the form has a
+ * problem. What the prices are quoted on, and what the wind limits are checked on (`windProblems`).
+ */
+export function addedSlots(
+  form: AddJumperForm,
+  members: readonly MemberRow[],
+  group: GroupContext,
+): ManifestSlot[] {
+  return form.kind === 'several'
+    ? form.jumpers.flatMap((row) => previewGroup(rowForm(form, row), members, group).slots)
+    : previewGroup(form, members, group).slots;
+}
+
 /** What the form's prices are quoted from: the load as the API shows it, its plane and the club. */
 export type QuoteContext = Omit<ApiPricingSource, 'member'>;
 
@@ -335,10 +350,7 @@ export function payersOf(
   group: GroupContext,
   pricing: QuoteContext,
 ): { member: MemberRow; priceCents: Cents; quote: Quote }[] {
-  const slots =
-    form.kind === 'several'
-      ? form.jumpers.flatMap((row) => previewGroup(rowForm(form, row), members, group).slots)
-      : previewGroup(form, members, group).slots;
+  const slots = addedSlots(form, members, group);
   const byId = new Map(members.map((m) => [m._id, m]));
   const member = (id: string) => byId.get(id);
   const quotes = quoteAdding(loadPricingOfApi({ ...pricing, member }), slots, member);

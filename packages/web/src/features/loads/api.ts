@@ -10,7 +10,12 @@ import type {
 } from '@dz/shared';
 import { skipToken, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
+import { isApiError } from '../../app/apiError';
 import { queryKeys } from '../../app/queryKeys';
+
+/** The server refused an addition because the wind is over a jumper's group's limit (issue 34). */
+export const isWindLimitError = (error: unknown): boolean =>
+  isApiError(error) && error.locale === 'error.windLimitExceeded';
 
 /**
  * `GET /api/loads/{date}`: the loads of one club day. Refreshed by the socket's `loadsUpdated` and
@@ -110,27 +115,30 @@ export function useDeleteLoad() {
   });
 }
 
-/** `POST /api/loads/{id}/jumpers`: one manifest slot tree (a jumper, a tandem or a student group). */
+/**
+ * `POST /api/loads/{id}/jumpers`: one manifest slot tree (a jumper, a tandem or a student group). A refusal over
+ * the wind limit (`windLimitExceeded`) is quiet: the add dialog asks about it (`useWindGuard`).
+ */
 export function useManifest() {
   const api = useApi();
   const changed = useLoadChanged();
   return useMutation({
     mutationFn: ({ loadId, body }: { loadId: string; body: ManifestBody }) =>
-      api.post<Load>(`/loads/${loadId}/jumpers`, body),
+      api.post<Load>(`/loads/${loadId}/jumpers`, body, { quiet: isWindLimitError }),
     onSuccess: changed.replaced,
   });
 }
 
 /**
  * `POST /api/loads/{id}/jumpers/many`: several fun jumpers, each a single group of their own, added all at
- * once or none of them.
+ * once or none of them. Quiet over the wind limit, as `useManifest`.
  */
 export function useManifestMany() {
   const api = useApi();
   const changed = useLoadChanged();
   return useMutation({
     mutationFn: ({ loadId, body }: { loadId: string; body: ManifestManyBody }) =>
-      api.post<Load>(`/loads/${loadId}/jumpers/many`, body),
+      api.post<Load>(`/loads/${loadId}/jumpers/many`, body, { quiet: isWindLimitError }),
     onSuccess: changed.replaced,
   });
 }

@@ -10,6 +10,7 @@ import {
   seatsTaken,
   slotsLeft,
   type UserResponse,
+  type WeatherResponse,
 } from '@dz/shared';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -171,18 +172,33 @@ export function buildLoad(overrides: Partial<Load> = {}): Load {
     : { ...load, slotsLeft: slotsLeft(load.plane?.slots, seatsTaken(load.jumpers)) };
 }
 
-/** A route of a test's own: recorded in `sent`; it may give the day's loads as they are after it. */
-export type ExtraRoute = (request: MockRequest) => { body: unknown; loads?: Load[] };
+/**
+ * A route of a test's own: recorded in `sent`; it may give the day's loads as they are after it, and a status
+ * other than 200 (a refusal).
+ */
+export type ExtraRoute = (request: MockRequest) => { body: unknown; loads?: Load[]; status?: number };
+
+/** The weather of a club that has set no airport or station: nothing is over any limit. */
+export const weatherOff: WeatherResponse = {
+  status: 'off',
+  reading: null,
+  metar: null,
+  station: null,
+  exceedances: [],
+  limits: NO_WIND_LIMITS,
+};
 
 /**
  * A signed-in admin and a loads server; every changing call is recorded and answers the load given. `extra`
- * adds routes (`METHOD /api/path`), e.g. the other loads' calls; `memberList` is what `GET /api/member` answers.
+ * adds routes (`METHOD /api/path`), e.g. the other loads' calls; `memberList` is what `GET /api/member` answers;
+ * `weather` what `GET /api/weather` answers (each time it is asked: a function may change its answer).
  */
 export function loadsServer(
   initial: Load[],
   answer: (request: MockRequest) => Load = () => initial[0] ?? buildLoad(),
   extra: Record<string, ExtraRoute> = {},
   memberList: readonly Member[] = members,
+  weather: () => WeatherResponse = () => weatherOff,
 ) {
   let loads = initial;
   const sent: MockRequest[] = [];
@@ -202,6 +218,7 @@ export function loadsServer(
     'GET /api/member/me': { status: 200, body: me },
     'GET /api/member': { status: 200, body: memberList },
     'GET /api/club': { status: 200, body: club },
+    'GET /api/weather': () => ({ status: 200, body: weather() }),
     [`GET /api/loads/${today()}`]: () => ({ status: 200, body: { loads } }),
     'POST /api/loads': change,
     'POST /api/loads/land': (request) => {
@@ -220,7 +237,7 @@ export function loadsServer(
           sent.push(request);
           const reply = route(request);
           loads = reply.loads ?? loads;
-          return { status: 200, body: reply.body };
+          return { status: reply.status ?? 200, body: reply.body };
         },
       ]),
     ),

@@ -1,6 +1,8 @@
-import { clubDate, DEFAULT_TIMEZONE, type PlaneAltitude } from '@dz/shared';
-import { formatDate, formatMetres } from '../../app/format';
+import { clubDate, DEFAULT_TIMEZONE, type PlaneAltitudesResponse } from '@dz/shared';
+import { formatDate } from '../../app/format';
 import { Icon } from '../../light/icons';
+import { PlaneAltitudes } from '../weather/AltitudeReading';
+import { seenPlanes } from '../weather/altitudeText';
 import { type BoardT, useBoardTexts } from './boardTexts';
 import { formatClock } from './time';
 import type { BoardConnection } from './useBoardSocket';
@@ -9,7 +11,8 @@ interface BoardStatusProps {
   connection: BoardConnection;
   /** When the loads shown were fetched (ms since epoch; 0 when never). */
   dataUpdatedAt: number;
-  planes: PlaneAltitude[];
+  /** The planes' live altitudes, while the board shows them. */
+  altitudes?: PlaneAltitudesResponse;
 }
 
 /**
@@ -35,11 +38,13 @@ export function BoardConnecting({ connection }: { connection: BoardConnection })
 
 /**
  * The strip above the loads: once a connection is lost, how old the loads shown are ("Yhteys katkennut – tiedot
- * klo 14.32"), since nothing on the board changes until it is back; and the planes' live altitudes.
+ * klo 14.32"), since nothing on the board changes until it is back; and the planes' live altitudes with their
+ * trend and age, old ones greyed, "Korkeus ei saatavilla" while the source fails.
  */
-export function BoardStatus({ connection, dataUpdatedAt, planes }: BoardStatusProps) {
-  const { t } = useBoardTexts();
-  if (connection !== 'lost' && planes.length === 0) {
+export function BoardStatus({ connection, dataUpdatedAt, altitudes }: BoardStatusProps) {
+  const { t, language } = useBoardTexts();
+  const altitudeShown = seenPlanes(altitudes).length > 0 || altitudes?.status === 'unavailable';
+  if (connection !== 'lost' && !altitudeShown) {
     return null;
   }
   return (
@@ -50,12 +55,7 @@ export function BoardStatus({ connection, dataUpdatedAt, planes }: BoardStatusPr
           {staleText(t, dataUpdatedAt, Date.now())}
         </div>
       )}
-      {planes.map((plane) => (
-        <span key={plane.plane} data-testid="plane-altitude" className="board-chip board-chip-primary">
-          <Icon name="flight" />
-          {`${plane.plane} ${formatMetres(plane.altitude ?? 0)}`}
-        </span>
-      ))}
+      <PlaneAltitudes t={t} language={language} altitudes={altitudes} />
     </div>
   );
 }

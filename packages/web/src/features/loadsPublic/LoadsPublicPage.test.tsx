@@ -1,4 +1,11 @@
 import { gzipSync } from 'node:zlib';
+import {
+  NO_WIND_LIMITS,
+  type PlaneAltitude,
+  type PlaneAltitudesResponse,
+  type WeatherReading,
+  type WeatherResponse,
+} from '@dz/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -58,6 +65,54 @@ function load(overrides: Partial<PublicLoad>): PublicLoad {
 
 function board(loads: PublicLoad[], liveAltitudeAvailable = false, version = 3): PublicLoads {
   return { date: '2026-06-01', clubName: 'Skydive Utti', loads, liveAltitudeAvailable, version };
+}
+
+function plane(overrides: Partial<PlaneAltitude> = {}): PlaneAltitude {
+  return {
+    plane: 'OH-DZF',
+    altitude: 3000,
+    updatedAt: '2026-06-01T09:00:00Z',
+    onGround: false,
+    trend: null,
+    old: false,
+    ...overrides,
+  };
+}
+
+function altitudes(
+  planes: PlaneAltitude[],
+  status: PlaneAltitudesResponse['status'] = 'ok',
+  feet = false,
+): PlaneAltitudesResponse {
+  return { planes, status, feet };
+}
+
+function weatherAnswer(overrides: Partial<WeatherResponse> = {}): WeatherResponse {
+  const reading: WeatherReading = {
+    source: 'metar',
+    station: 'EFUT',
+    observedAt: '2026-06-01T09:20:00Z',
+    windDirection: 240,
+    windVariableFrom: null,
+    windVariableTo: null,
+    windMeanMs: 6,
+    windGustMs: 11,
+    visibilityM: 10_000,
+    cloudBaseM: 450,
+    cloudCover: 'BKN',
+    cavok: false,
+    temperatureC: 12,
+    raw: null,
+  };
+  return {
+    status: 'ok',
+    reading,
+    metar: reading,
+    station: null,
+    exceedances: [{ group: 'students', measure: 'gust', valueMs: 11, limitMs: 8 }],
+    limits: { ...NO_WIND_LIMITS, students: { meanMs: null, gustMs: 8 } },
+    ...overrides,
+  };
 }
 
 function serve(...replies: PublicLoads[]) {
@@ -156,7 +211,9 @@ describe('LoadsPublicPage', () => {
     expect(card).not.toHaveTextContent('Sport');
   });
 
-  it('shows live altitudes when the setting is on', async () => {
+  it("shows live altitudes when the setting is on: the strip and the flying load's card, with trend and age", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T09:00:12Z'));
     localStorage.setItem(SETTINGS_KEY, JSON.stringify({ liveAltitude: true }));
     anonymousRoutes({
       'GET /api/loads-public/today': {
@@ -165,15 +222,138 @@ describe('LoadsPublicPage', () => {
       },
       'GET /api/loads/altitude': {
         status: 200,
-        body: { planes: [{ plane: 'OH-DZF', altitude: 2450, updatedAt: '2026-06-01T09:00:00Z' }] },
+        body: altitudes([plane({ altitude: 2450, trend: 'climbing' })]),
       },
     });
     renderApp('/loads-public?club=utti');
-    expect(await screen.findByTestId('plane-altitude')).toHaveTextContent('OH-DZF 2 450 m');
-    expect(screen.getByTestId('live-altitude')).toHaveTextContent('2 450 m');
+    expect(await screen.findByTestId('plane-altitude')).toHaveTextContent('OH-DZF 2 450 m ↑ 12 s ago');
+    const card = screen.getByTestId('live-altitude');
+    expect(card).toHaveTextContent('2 450 m ↑ 12 s ago');
+    expect(card).toHaveAttribute('data-old', 'false');
+    expect(within(card).getByRole('img', { name: 'climbing' })).toBeInTheDocument();
     expect(socketMock.io).toHaveBeenCalledWith(
       expect.objectContaining({ auth: { public: true, club: 'utti' } }),
     );
+  });
+
+  it.each([
+    ['en', 'Altitude unavailable', 'old reading, 2 min ago'],
+    ['fi', 'Korkeus ei saatavilla', 'vanha lukema 2 min sitten'],
+  ] as const)(
+    'says in %s when the altitude is unavailable, and shows its last reading only as old',
+    async (language, unavailable, old) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+      vi.setSystemTime(new Date('2026-06-01T09:02:05Z'));
+      localStorage.setItem('language', language);
+      localStorage.setItem(SETTINGS_KEY, JSON.stringify({ liveAltitude: true }));
+      anonymousRoutes({
+        'GET /api/loads-public/today': {
+          status: 200,
+          body: board([load({ number: 1, state: 'flying' })], true),
+        },
+        'GET /api/loads/altitude': {
+          status: 200,
+          body: altitudes([plane({ old: true, trend: 'descending' })], 'unavailable'),
+        },
+      });
+      renderApp('/loads-public');
+      expect(await screen.findByTestId('altitude-unavailable')).toHaveTextContent(unavailable);
+      const card = screen.getByTestId('live-altitude');
+      expect(card).toHaveTextContent(old);
+      expect(card).toHaveAttribute('data-old', 'true');
+      expect(within(card).queryByRole('img')).not.toBeInTheDocument();
+    },
+  );
+
+  it('asks for the altitude every 30 s while idle, and no more once it is off', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ liveAltitude: true }));
+    let status = 'idle';
+    const fetchMock = anonymousRoutes({
+      'GET /api/loads-public/today': { status: 200, body: board([load({ number: 1 })], true) },
+      'GET /api/loads/altitude': () => ({ status: 200, body: altitudes([], status as 'idle') }),
+    });
+    const asked = () => calledRoutes(fetchMock).filter((r) => r === 'GET /api/loads/altitude').length;
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    await vi.waitFor(() => expect(asked()).toBe(1));
+    // idle: nothing flies or is called, nothing to show
+    expect(screen.queryByTestId('plane-altitude')).not.toBeInTheDocument();
+    status = 'off';
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(30_000);
+    });
+    expect(asked()).toBe(2);
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(90_000);
+    });
+    expect(asked()).toBe(2);
+  });
+
+  it.each([
+    [
+      'en',
+      'Weather',
+      /Wind.*240° 6 m\/s, gusts 11 m\/s/,
+      "Students' wind limit exceeded: gust 11 m/s > 8 m/s",
+    ],
+    [
+      'fi',
+      'Sää',
+      /Tuuli.*240° 6 m\/s, puuska 11 m\/s/,
+      'Oppilaiden tuuliraja ylittyy: puuska 11 m/s > 8 m/s',
+    ],
+  ] as const)(
+    'shows in %s the weather and the wind limits it is over above the loads',
+    async (language, label, wind, alert) => {
+      localStorage.setItem('language', language);
+      anonymousRoutes({
+        'GET /api/loads-public/today': { status: 200, body: board([load({ number: 1 })]) },
+        'GET /api/weather': { status: 200, body: weatherAnswer() },
+      });
+      renderApp('/loads-public?club=utti');
+      const strip = await screen.findByRole('region', { name: label });
+      expect(within(strip).getByTestId('weather-wind')).toHaveTextContent(wind);
+      expect(within(strip).getByTestId('weather-observed')).toHaveTextContent('METAR EFUT');
+      expect(screen.getByRole('alert')).toHaveTextContent(alert);
+      // above the loads
+      const card = screen.getByRole('article');
+      expect(strip.compareDocumentPosition(card) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+      // and kept for the next visit's first paint
+      expect(localStorage.getItem('dz.weather.board:utti')).toContain('EFUT');
+    },
+  );
+
+  it('says when the weather is unavailable, and shows none while the club has no airport or station', async () => {
+    anonymousRoutes({
+      'GET /api/loads-public/today': { status: 200, body: board([load({ number: 1 })]) },
+      'GET /api/weather': { status: 200, body: weatherAnswer({ status: 'unavailable', reading: null }) },
+    });
+    const { unmount } = renderApp('/loads-public');
+    expect(await screen.findByRole('region', { name: 'Weather' })).toHaveTextContent('Weather unavailable');
+    unmount();
+    const fetchMock = anonymousRoutes({
+      'GET /api/loads-public/today': { status: 200, body: board([load({ number: 1 })]) },
+      'GET /api/weather': { status: 200, body: weatherAnswer({ status: 'off', reading: null }) },
+    });
+    renderApp('/loads-public');
+    await screen.findByRole('article', { name: 'Load 1' });
+    await vi.waitFor(() => expect(calledRoutes(fetchMock)).toContain('GET /api/weather'));
+    await act(async () => {});
+    expect(screen.queryByRole('region', { name: 'Weather' })).not.toBeInTheDocument();
+  });
+
+  it("opens with the last visit's weather while its reading still decides", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-06-01T09:30:00Z'));
+    localStorage.setItem('dz.weather.board:-', JSON.stringify(weatherAnswer()));
+    // the server does not answer yet
+    anonymousRoutes({
+      'GET /api/loads-public/today': { status: 200, body: board([load({ number: 1 })]) },
+      'GET /api/weather': () => new Promise(() => undefined),
+    });
+    renderApp('/loads-public');
+    expect(await screen.findByRole('region', { name: 'Weather' })).toHaveTextContent('METAR EFUT');
   });
 
   it('counts the minutes to takeoff down every minute, in Helsinki time', async () => {
@@ -521,5 +701,37 @@ describe('LoadsPublicPage on a hangar TV (?tv)', () => {
     expect(screen.queryByRole('link', { name: /Log in/ })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Board settings' })).not.toBeInTheDocument();
     expect(document.documentElement).toHaveClass('tv-screen');
+  });
+
+  it("shows the flying load's live altitude large, and the weather and its wind limit alerts", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    vi.setSystemTime(new Date('2026-06-01T09:00:20Z'));
+    localStorage.setItem(SETTINGS_KEY, JSON.stringify({ liveAltitude: true }));
+    anonymousRoutes({
+      'GET /api/loads-public/today': {
+        status: 200,
+        body: board(
+          [
+            load({ number: 3, state: 'flying', takeoff: '11:50' }),
+            load({ number: 4, estimatedTakeoff: '12:30' }),
+          ],
+          true,
+        ),
+      },
+      'GET /api/loads/altitude': {
+        status: 200,
+        body: altitudes([plane({ altitude: 3200, trend: 'descending' })], 'ok', true),
+      },
+      'GET /api/weather': { status: 200, body: weatherAnswer() },
+    });
+    renderApp('/loads-public?tv');
+    const big = await screen.findByTestId('tv-altitude');
+    expect(big).toHaveTextContent('Load 3 · OH-DZF');
+    // feet beside metres for an English reader, as the club asks
+    expect(big).toHaveTextContent('3 200 m (10 499 ft) ↓ 20 s ago');
+    expect(within(big).getByRole('img', { name: 'descending' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Live altitude' })).toContainElement(big);
+    expect(screen.getByRole('region', { name: 'Weather' })).toHaveClass('wx-strip-large');
+    expect(screen.getByRole('alert')).toHaveTextContent("Students' wind limit exceeded: gust 11 m/s > 8 m/s");
   });
 });

@@ -5,17 +5,20 @@ import { useCallback, useEffect } from 'react';
 import { formatDayHeading } from '../../app/format';
 import { useProgressiveCount } from '../../app/useProgressiveCount';
 import { Icon } from '../../light/icons';
+import { seenPlanes } from '../weather/altitudeText';
+import { WeatherStrip } from '../weather/WeatherStrip';
+import { WindLimitAlerts } from '../weather/WindLimitAlerts';
 import type { PublicLoad } from './api';
 import { BoardBar } from './BoardBar';
 import { BoardSettingsMenu } from './BoardSettingsMenu';
 import { BoardConnecting, BoardStatus } from './BoardStatus';
 import { BoardTextsProvider, useBoardTexts } from './boardTexts';
-import { PublicLoadCard } from './PublicLoadCard';
+import { type LiveAltitudeOf, PublicLoadCard } from './PublicLoadCard';
 import { pushedIsNewer, readPushedBoard } from './pushedBoard';
 import { type BoardSettings, useBoardSettings } from './settings';
 import { isTvAddress, TvBoard } from './TvBoard';
 import { useMinuteClock } from './time';
-import { useBoardData, usePlaneAltitudes } from './useBoardData';
+import { useBoardData, useBoardWeather, usePlaneAltitudes } from './useBoardData';
 import { type BoardChange, useBoardSocket } from './useBoardSocket';
 
 /** The loads the board shows, in the order its settings ask for (the next open load first by default). */
@@ -69,7 +72,8 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
   // live altitude only when the server has a source for it: otherwise the switch would do nothing
   const liveAltitudeAvailable = board?.liveAltitudeAvailable === true;
   const showAltitude = settings.liveAltitude && liveAltitudeAvailable;
-  const planes = usePlaneAltitudes(club, showAltitude);
+  const altitudes = usePlaneAltitudes(club, showAltitude);
+  const weather = useBoardWeather(club);
 
   const refresh = useCallback(
     (change?: BoardChange, firstConnection = false) => {
@@ -101,8 +105,11 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
     document.title = `${title} · ${t('app.productName')}`;
   }, [title, t]);
 
-  const altitudeOf = (registration?: string) =>
-    planes.find((p) => p.plane === registration)?.altitude ?? undefined;
+  // a load's plane by its registration, as the altitude answer names the club's planes
+  const altitudeOf = (registration?: string): LiveAltitudeOf | undefined => {
+    const plane = registration ? seenPlanes(altitudes).find((p) => p.plane === registration) : undefined;
+    return plane && altitudes ? { plane, status: altitudes.status, feet: altitudes.feet } : undefined;
+  };
   const loads = board ? visibleLoads(board.loads, settings) : [];
   // a busy day's cards: the first few at once, the rest after the first paint
   const shown = useProgressiveCount(loads.length, !!board);
@@ -119,10 +126,12 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
             status={
               <>
                 <BoardConnecting connection={connection} />
-                <BoardStatus connection={connection} dataUpdatedAt={updatedAt} planes={planes} />
+                <BoardStatus connection={connection} dataUpdatedAt={updatedAt} />
               </>
             }
             altitudeOf={altitudeOf}
+            altitudes={altitudes}
+            weather={weather}
           />
         </main>
       </div>
@@ -150,7 +159,9 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
             />
           )}
         </div>
-        <BoardStatus connection={connection} dataUpdatedAt={updatedAt} planes={planes} />
+        <BoardStatus connection={connection} dataUpdatedAt={updatedAt} altitudes={altitudes} />
+        <WeatherStrip t={t} language={language} weather={weather} />
+        <WindLimitAlerts t={t} weather={weather} />
         {!board ? (
           failed ? (
             <div role="alert" className="light-alert light-error">

@@ -1,6 +1,7 @@
-import { clubTime } from '@dz/shared';
+import { clubTime, type PlaneAltitude, type PlaneAltitudesResponse } from '@dz/shared';
 import { formatMetres } from '../../app/format';
 import { Icon } from '../../light/icons';
+import { AltitudeReading } from '../weather/AltitudeReading';
 import type { PublicLoad } from './api';
 import { useBoardTexts } from './boardTexts';
 import { Countdown, LoadTimes } from './LoadTimes';
@@ -39,13 +40,20 @@ interface PublicLoadCardProps {
   load: PublicLoad;
   settings: BoardSettings;
   now: Date;
-  /** The plane's live altitude in metres, when known and the load is flying. */
-  liveAltitude?: number;
+  /** The load's plane's live altitude, when the board shows live altitudes and the source sees the plane. */
+  liveAltitude?: LiveAltitudeOf;
+}
+
+/** A plane's live reading with how the source stands and whether the club shows feet too. */
+export interface LiveAltitudeOf {
+  plane: PlaneAltitude;
+  status: PlaneAltitudesResponse['status'];
+  feet: boolean;
 }
 
 /** One load on the board, readable from across the hangar. */
 export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoadCardProps) {
-  const { t } = useBoardTexts();
+  const { t, language } = useBoardTexts();
   const jumpers = withKeys(
     settings.sortHighToLow ? [...load.jumpers].sort((a, b) => b.altitude - a.altitude) : load.jumpers,
   );
@@ -65,10 +73,17 @@ export function PublicLoadCard({ load, settings, now, liveAltitude }: PublicLoad
         {load.state === 'open' && <LoadCall call={load.call} />}
         <span className="light-grow" />
         <Countdown load={load} now={now} />
-        {load.state === 'flying' && liveAltitude !== undefined && (
-          <p data-testid="live-altitude" className="board-big light-strong">
-            {formatMetres(liveAltitude)}
-          </p>
+        {load.state === 'flying' && liveAltitude && (
+          <AltitudeReading
+            t={t}
+            language={language}
+            plane={liveAltitude.plane}
+            status={liveAltitude.status}
+            feet={liveAltitude.feet}
+            named={false}
+            size="large"
+            testId="live-altitude"
+          />
         )}
       </div>
       {(!settings.hidePlane || !settings.hidePilot) && (

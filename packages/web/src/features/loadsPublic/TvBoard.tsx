@@ -1,10 +1,14 @@
-import { clubTime } from '@dz/shared';
+import { clubTime, type PlaneAltitudesResponse, type WeatherResponse } from '@dz/shared';
 import { type ReactNode, useEffect } from 'react';
 import { formatMetres } from '../../app/format';
+import { Icon } from '../../light/icons';
+import { AltitudeReading } from '../weather/AltitudeReading';
+import { WeatherStrip } from '../weather/WeatherStrip';
+import { WindLimitAlerts } from '../weather/WindLimitAlerts';
 import type { PublicLoad } from './api';
 import { useBoardTexts } from './boardTexts';
 import { countdownOf } from './LoadTimes';
-import { PublicLoadCard } from './PublicLoadCard';
+import { type LiveAltitudeOf, PublicLoadCard } from './PublicLoadCard';
 import type { BoardSettings } from './settings';
 import { formatClock } from './time';
 import './tv.css';
@@ -22,17 +26,30 @@ interface TvBoardProps {
   /** The title row's end: the connection's state. */
   status: ReactNode;
   heading: { title: string; subtitle: string };
-  altitudeOf: (registration?: string) => number | undefined;
+  altitudeOf: (registration?: string) => LiveAltitudeOf | undefined;
+  /** The planes' live altitudes while the board shows them. */
+  altitudes?: PlaneAltitudesResponse;
+  weather?: WeatherResponse;
 }
 
 /**
  * The hangar TV: read from ten metres, no mouse, no keyboard. A large clock; the calls as a banner; the next open
  * load first with its countdown and free slots in type sized by the screen's height (the same on 1080p and 4K);
- * the other loads as the board's cards; the landed ones one line each. No sign-in button and no cursor; a click
- * or a key asks for the full screen.
+ * the other loads as the board's cards; the landed ones one line each. The weather and the wind limits it is
+ * over, and each flying load's live altitude, large under the calls. No sign-in button and no cursor; a click or
+ * a key asks for the full screen.
  */
-export function TvBoard({ loads, settings, now, status, heading, altitudeOf }: TvBoardProps) {
-  const { t } = useBoardTexts();
+export function TvBoard({
+  loads,
+  settings,
+  now,
+  status,
+  heading,
+  altitudeOf,
+  altitudes,
+  weather,
+}: TvBoardProps) {
+  const { t, language } = useBoardTexts();
   useTvScreen();
   const next = loads.find((l) => l.state === 'open');
   const others = loads.filter((l) => l !== next && l.state !== 'landed');
@@ -64,6 +81,13 @@ export function TvBoard({ loads, settings, now, status, heading, altitudeOf }: T
           ))}
         </div>
       )}
+      <WeatherStrip t={t} language={language} weather={weather} size="large" />
+      <WindLimitAlerts t={t} weather={weather} size="large" />
+      <TvAltitudes
+        loads={others.filter((l) => l.state === 'flying')}
+        altitudes={altitudes}
+        altitudeOf={altitudeOf}
+      />
       {next && <TvNextLoad load={next} now={now} />}
       {others.length > 0 && (
         <div className="tv-grid">
@@ -93,6 +117,60 @@ export function TvBoard({ loads, settings, now, status, heading, altitudeOf }: T
         </section>
       )}
     </div>
+  );
+}
+
+/**
+ * Each flying load's plane's live altitude, read from across the hangar: `Nousu 3 · OH-DZF  3 200 m ↑ 12 s sitten`,
+ * an old reading greyed and said to be old, "Korkeus ei saatavilla" while the source fails. Nothing while the
+ * board shows no live altitude or no load flies.
+ */
+function TvAltitudes({
+  loads,
+  altitudes,
+  altitudeOf,
+}: {
+  loads: PublicLoad[];
+  altitudes?: PlaneAltitudesResponse;
+  altitudeOf: TvBoardProps['altitudeOf'];
+}) {
+  const { t, language } = useBoardTexts();
+  if (!altitudes || altitudes.status === 'off' || altitudes.status === 'idle') {
+    return null;
+  }
+  const rows = loads.map((load) => ({ load, live: altitudeOf(load.plane?.registration) }));
+  const unavailable = altitudes.status === 'unavailable';
+  if (!rows.some((r) => r.live) && !unavailable) {
+    return null;
+  }
+  return (
+    <section aria-label={t('weather.altitude.label')} className="tv-altitudes">
+      {rows.map(({ load, live }) => (
+        <div key={load._id} className="tv-altitude" data-testid="tv-altitude">
+          <span className="tv-altitude-load">
+            {[t('loadsPublic.loadNumber', { number: load.number }), load.plane?.registration]
+              .filter(Boolean)
+              .join(' · ')}
+          </span>
+          {live ? (
+            <AltitudeReading
+              t={t}
+              language={language}
+              plane={live.plane}
+              status={live.status}
+              feet={live.feet}
+              named={false}
+              size="large"
+            />
+          ) : (
+            <span className="wx-altitude wx-altitude-large wx-altitude-old">
+              <Icon name="cloudOff" className="wx-icon" />
+              {t('weather.altitude.unavailable')}
+            </span>
+          )}
+        </div>
+      ))}
+    </section>
   );
 }
 

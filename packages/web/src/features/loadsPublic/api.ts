@@ -1,8 +1,8 @@
 import {
-  type PlaneAltitude,
   type PlaneAltitudesResponse,
   publicBoardTodayPath,
   type publicLoadsResponse,
+  type WeatherResponse,
 } from '@dz/shared';
 import type { z } from 'zod';
 import { readStorage, writeStorage } from '../../app/storage';
@@ -40,10 +40,14 @@ export function fetchPublicLoads(club: string, signal?: AbortSignal): Promise<Pu
   return getJson<PublicLoads>(publicBoardTodayPath(club).slice('/api'.length), signal);
 }
 
-/** The planes in the air with a known altitude (`GET /api/loads/altitude`; empty without an ADS-B source). */
-export async function fetchPlaneAltitudes(club: string, signal?: AbortSignal): Promise<PlaneAltitude[]> {
-  const { planes } = await getJson<PlaneAltitudesResponse>(`/loads/altitude${clubQuery(club)}`, signal);
-  return planes.filter((p) => p.altitude !== null);
+/** The club's planes' live altitudes and how the source stands (`GET /api/loads/altitude`), no login needed. */
+export function fetchPlaneAltitudes(club: string, signal?: AbortSignal): Promise<PlaneAltitudesResponse> {
+  return getJson<PlaneAltitudesResponse>(`/loads/altitude${clubQuery(club)}`, signal);
+}
+
+/** The club's weather and the wind limits it is over (`GET /api/weather`), no login needed. */
+export function fetchWeather(club: string, signal?: AbortSignal): Promise<WeatherResponse> {
+  return getJson<WeatherResponse>(`/weather${clubQuery(club)}`, signal);
 }
 
 /** Where this browser keeps the club's last board, for opening it without a network. */

@@ -8,13 +8,18 @@ import {
   lightTranslator,
   useLightTexts,
 } from '../../light/lightTexts';
+import enWeather from '../weather/locales/en.json';
+import fiWeather from '../weather/locales/fi.json';
 import enBoard from './locales/en.json';
 import fiBoard from './locales/fi.json';
 
-/** The board's texts: its own file and the bar's sections, not the whole app's resources and i18next. */
+/**
+ * The board's texts: its own file, the weather's and the bar's sections, not the whole app's resources and
+ * i18next.
+ */
 const boardTrees: LightTrees = {
-  fi: { ...barTrees.fi, ...fiBoard },
-  en: { ...barTrees.en, ...enBoard },
+  fi: { ...barTrees.fi, ...fiWeather, ...fiBoard },
+  en: { ...barTrees.en, ...enWeather, ...enBoard },
 };
 
 export type BoardT = LightT;

@@ -1,6 +1,15 @@
-import { type PlaneAltitude, PUBLIC_ALTITUDE_REFRESH_MS } from '@dz/shared';
+import { type PlaneAltitudesResponse, PUBLIC_ALTITUDE_REFRESH_MS, type WeatherResponse } from '@dz/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { fetchPlaneAltitudes, fetchPublicLoads, keepBoard, keptBoard, type PublicLoads } from './api';
+import { keepWeather, keptWeather } from '../weather/keptWeather';
+import { usePolled, WEATHER_REFRESH_MS } from '../weather/usePolled';
+import {
+  fetchPlaneAltitudes,
+  fetchPublicLoads,
+  fetchWeather,
+  keepBoard,
+  keptBoard,
+  type PublicLoads,
+} from './api';
 
 /** The socket tells about changes; this only catches a new day or a missed event. */
 const REFETCH_MS = 5 * 60_000;
@@ -92,27 +101,29 @@ function isSameBoard(a: PublicLoads | undefined, b: PublicLoads): boolean {
   return !!a && a.date === b.date && a.version === b.version && JSON.stringify(a) === JSON.stringify(b);
 }
 
-/** The planes' live altitudes, every 30 s while `enabled`; empty while off or when a fetch fails. */
-export function usePlaneAltitudes(club: string, enabled: boolean): PlaneAltitude[] {
-  const [planes, setPlanes] = useState<PlaneAltitude[]>([]);
-  useEffect(() => {
-    if (!enabled) {
-      setPlanes([]);
-      return;
-    }
-    const controller = new AbortController();
-    const load = () =>
-      fetchPlaneAltitudes(club, controller.signal).then(setPlanes, () => {
-        if (!controller.signal.aborted) {
-          setPlanes([]);
-        }
-      });
-    void load();
-    const timer = setInterval(() => void load(), PUBLIC_ALTITUDE_REFRESH_MS);
-    return () => {
-      clearInterval(timer);
-      controller.abort();
-    };
-  }, [club, enabled]);
-  return planes;
+/**
+ * The planes' live altitudes and the source's standing, every 30 s while `enabled` and the club has a source
+ * (`off` stops it), and when the tab is shown again; a failed fetch keeps the last answer, whose readings then
+ * grow old on screen.
+ */
+export function usePlaneAltitudes(club: string, enabled: boolean): PlaneAltitudesResponse | undefined {
+  return usePolled(
+    enabled ? `altitude:${club}` : null,
+    (signal) => fetchPlaneAltitudes(club, signal),
+    (answer) => (answer?.status === 'off' ? 0 : PUBLIC_ALTITUDE_REFRESH_MS),
+  );
+}
+
+/**
+ * The club's weather and the wind limits it is over, every five minutes and when the tab is shown again; the one
+ * kept from the last visit (while its reading still decides) until the first answer comes.
+ */
+export function useBoardWeather(club: string): WeatherResponse | undefined {
+  const page = `board:${club || '-'}`;
+  return usePolled(
+    `weather:${club}`,
+    (signal) => fetchWeather(club, signal),
+    () => WEATHER_REFRESH_MS,
+    { kept: () => keptWeather(page), keep: (weather) => keepWeather(page, weather) },
+  );
 }

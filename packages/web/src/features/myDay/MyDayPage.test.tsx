@@ -1,9 +1,9 @@
-import type { Load, SelfManifestContext } from '@dz/shared';
+import { type Load, NO_WIND_LIMITS, type SelfManifestContext } from '@dz/shared';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { changeLanguage } from '../../app/i18n';
-import { calledRoutes, mockFetch } from '../../test/fetchMock';
+import { calledRoutes, jsonResponse, mockFetch } from '../../test/fetchMock';
 import { buildUser, member } from '../../test/fixtures';
 import { buildJumper, buildLoad, club, loadAsSeenBy, today } from '../loads/loadsTestServer';
 import { KEPT_DAY_KEY, keepDay } from './keptDay';
@@ -155,6 +155,65 @@ describe('the light "my day" page', () => {
     act(() => socket.emit('loadCalled', { date: today(), loadId: 'my-load', number: 2, call: 'boarding' }));
     expect(await screen.findByRole('status')).toHaveTextContent('Load 2:');
   });
+
+  it.each([
+    [
+      'en',
+      'Weather',
+      /Wind.*200° 7,5 m\/s, gusts 12 m\/s, varying 170°–230°/,
+      "A-licence holders' wind limit exceeded: mean wind 7,5 m/s > 7 m/s",
+    ],
+    [
+      'fi',
+      'Sää',
+      /Tuuli.*200° 7,5 m\/s, puuska 12 m\/s, vaihtelee 170°–230°/,
+      'A-lisenssin haltijoiden tuuliraja ylittyy: keskituuli 7,5 m/s > 7 m/s',
+    ],
+  ] as const)(
+    'shows in %s the weather and the wind limits it is over',
+    async (language, label, wind, alert) => {
+      await changeLanguage(language);
+      localStorage.setItem('language', language);
+      const fetchMock = server();
+      const reading = {
+        source: 'fmi',
+        station: '101191',
+        observedAt: new Date().toISOString(),
+        windDirection: 200,
+        windVariableFrom: 170,
+        windVariableTo: 230,
+        windMeanMs: 7.5,
+        windGustMs: 12,
+        visibilityM: 4500,
+        cloudBaseM: null,
+        cloudCover: null,
+        cavok: false,
+        temperatureC: 9,
+        raw: null,
+      } as const;
+      const routed = fetchMock.getMockImplementation();
+      fetchMock.mockImplementation(async (input, init) =>
+        new URL(String(input), 'http://localhost').pathname === '/api/weather'
+          ? jsonResponse(200, {
+              status: 'ok',
+              reading,
+              metar: null,
+              station: reading,
+              exceedances: [{ group: 'aLicence', measure: 'mean', valueMs: 7.5, limitMs: 7 }],
+              limits: NO_WIND_LIMITS,
+            })
+          : (routed as NonNullable<typeof routed>)(input, init),
+      );
+      render(<MyDayPage elsewhere={vi.fn()} />);
+      const strip = await screen.findByRole('region', { name: label });
+      expect(within(strip).getByTestId('weather-wind')).toHaveTextContent(wind);
+      expect(within(strip).getByTestId('weather-visibility')).toHaveTextContent('4,5 km');
+      expect(within(strip).getByTestId('weather-observed')).toHaveTextContent(
+        language === 'fi' ? 'FMI-asema 101191' : 'FMI station 101191',
+      );
+      expect(screen.getByRole('alert')).toHaveTextContent(alert);
+    },
+  );
 
   it('sends a visitor away (the login page) and a failed start offers a retry', async () => {
     mockFetch({

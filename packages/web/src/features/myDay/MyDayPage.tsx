@@ -1,15 +1,20 @@
 import '../../light/light.css';
 import '../loadsPublic/board.css';
 import './myDay.css';
-import { eurosToCents, type Load, orderLoads } from '@dz/shared';
+import { eurosToCents, type Load, orderLoads, type WeatherResponse } from '@dz/shared';
 import { useCallback, useEffect, useMemo, useState } from 'react';
 import type { ApiClient } from '../../app/api';
 import { formatDayHeading } from '../../app/format';
 import { formatMoney } from '../../app/money';
+import { hasSessionMarker } from '../../app/sessionMarker';
 import { useProgressiveCount } from '../../app/useProgressiveCount';
 import { LightBar } from '../../light/LightBar';
 import { useClubTime } from '../loads/loadsView';
 import { formatClock } from '../loadsPublic/time';
+import { keepWeather, keptWeather } from '../weather/keptWeather';
+import { usePolled, WEATHER_REFRESH_MS } from '../weather/usePolled';
+import { WeatherStrip } from '../weather/WeatherStrip';
+import { WindLimitAlerts } from '../weather/WindLimitAlerts';
 import { MyDayLoad } from './MyDayLoad';
 import { MyDayTextsProvider, useMyDayTexts } from './myDayTexts';
 import { createMyDayApi, type Elsewhere, useMyDay, useMyDaySocket } from './useMyDay';
@@ -32,9 +37,23 @@ export function MyDayPage({ elsewhere = goTo }: { elsewhere?: Elsewhere }) {
   );
 }
 
+/**
+ * The club's weather and the wind limits it is over, every five minutes and when the tab is shown again, for a
+ * browser that holds a sign-in (asked with the day, not after it); the one kept from the last visit until then.
+ */
+function useMyDayWeather(api: ApiClient, signedIn: boolean): WeatherResponse | undefined {
+  return usePolled(
+    signedIn ? 'weather' : null,
+    (signal) => api.get<WeatherResponse>('/weather', { signal, quiet: true }),
+    () => WEATHER_REFRESH_MS,
+    { kept: () => keptWeather('myDay'), keep: (weather) => keepWeather('myDay', weather) },
+  );
+}
+
 function MyDay({ api, elsewhere }: { api: ApiClient; elsewhere: Elsewhere }) {
   const { t, language, mode } = useMyDayTexts();
   const { day, updatedAt, failed, kept, refetch, replaced } = useMyDay(api, elsewhere);
+  const weather = useMyDayWeather(api, hasSessionMarker() || !!day);
   const [notice, setNotice] = useState('');
   const refresh = useCallback(() => void refetch(), [refetch]);
   useMyDaySocket(api, refresh, (payload) =>
@@ -88,6 +107,8 @@ function MyDay({ api, elsewhere }: { api: ApiClient; elsewhere: Elsewhere }) {
             </p>
           )
         )}
+        <WeatherStrip t={t} language={language} weather={weather} timeZone={timeZone} />
+        <WindLimitAlerts t={t} weather={weather} />
         {!day ? (
           failed ? (
             <div role="alert" className="light-alert light-error">

@@ -20,12 +20,14 @@ import { myLoads as enMyLoads } from '../myLoads/locales/en.json';
 import { myLoads as fiMyLoads } from '../myLoads/locales/fi.json';
 import { selfManifest as enSelfManifest } from '../selfManifest/locales/en.json';
 import { selfManifest as fiSelfManifest } from '../selfManifest/locales/fi.json';
+import { weather as enWeather } from '../weather/locales/en.json';
+import { weather as fiWeather } from '../weather/locales/fi.json';
 import { myDay as enMyDay } from './locales/en.json';
 import { myDay as fiMyDay } from './locales/fi.json';
 
 /**
  * The light "my day" page's texts: the same files the app's own screens use (the board's, my loads', the
- * self-manifest's, the server's errors) and its own few, without i18next.
+ * self-manifest's, the weather's, the server's errors) and its own few, without i18next.
  */
 export const myDayTrees: LightTrees = {
   fi: {
@@ -38,6 +40,7 @@ export const myDayTrees: LightTrees = {
     loadsPublic: fiBoard,
     myLoads: fiMyLoads,
     selfManifest: fiSelfManifest,
+    weather: fiWeather,
     myDay: fiMyDay,
   },
   en: {
@@ -50,6 +53,7 @@ export const myDayTrees: LightTrees = {
     loadsPublic: enBoard,
     myLoads: enMyLoads,
     selfManifest: enSelfManifest,
+    weather: enWeather,
     myDay: enMyDay,
   },
 };

@@ -7,6 +7,7 @@ import {
   type SelfManifestBody,
   type SelfManifestContext,
   selfManifestBody,
+  windProblems,
 } from '@dz/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -17,12 +18,16 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { useId } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { useTranslation } from 'react-i18next';
 import { FormDialog } from '../../components/FormDialog';
 import { formatMoney } from '../../components/MoneyText';
 import { SwitchField } from '../../components/SwitchField';
+import { isWindLimitError } from '../loads/api';
+import { useClubWeather, WEATHER_KEY } from '../loads/useWindGuard';
+import { exceedanceText } from '../weather/windText';
 import { useJoinLoad } from './api';
 import { FALLBACK_ALTITUDE, joinQuote } from './selfManifestView';
 
@@ -53,7 +58,33 @@ export function JoinLoadDialog({ load, ctx, plane, club, waiverCheckSkipped, onC
   const quoteAt = (at: number) => joinQuote(load, ctx, { plane, club }, { altitude: at, ownGear: !!ownGear });
   const priceText = (quote: Quote) =>
     quote.minuteUnknown ? t('selfManifest.minutePrice') : formatMoney(quote.cents);
-  const save = handleSubmit((body) => join.mutate({ loadId: load._id, body }, { onSuccess: onClose }));
+  // the server refuses a jumper over their group's wind limit: said here, with the limit the weather is over
+  const queryClient = useQueryClient();
+  const [windRefused, setWindRefused] = useState(false);
+  const weather = useClubWeather(windRefused);
+  const [mine] =
+    windRefused && weather.data
+      ? windProblems(
+          [{ memberId: ctx.memberId, type: 'normal' }],
+          [{ id: ctx.memberId, license: ctx.license, role: ctx.role }],
+          weather.data.exceedances,
+        )
+      : [];
+  const save = handleSubmit((body) => {
+    setWindRefused(false);
+    join.mutate(
+      { loadId: load._id, body },
+      {
+        onSuccess: onClose,
+        onError: (error) => {
+          if (isWindLimitError(error)) {
+            void queryClient.invalidateQueries({ queryKey: WEATHER_KEY });
+            setWindRefused(true);
+          }
+        },
+      },
+    );
+  });
   return (
     <FormDialog
       title={t('selfManifest.joinTitle', { number: load.number })}
@@ -108,6 +139,12 @@ export function JoinLoadDialog({ load, ctx, plane, club, waiverCheckSkipped, onC
           {t('selfManifest.charged', { price: priceText(quoteAt(Number(altitude))) })}
         </Typography>
         {waiverCheckSkipped && <Alert severity="info">{t('selfManifest.waiverCheckSkipped')}</Alert>}
+        {windRefused && (
+          <Alert severity="error" data-testid="wind-refused">
+            <div>{t('selfManifest.windLimit')}</div>
+            {mine && <div>{exceedanceText(t, mine.exceedance)}</div>}
+          </Alert>
+        )}
       </Stack>
     </FormDialog>
   );

@@ -1,7 +1,8 @@
-import type { Load, SelfManifestContext } from '@dz/shared';
-import { screen, within } from '@testing-library/react';
+import { LANGUAGE_STORAGE_KEY, type Load, type SelfManifestContext } from '@dz/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { changeLanguage } from '../../app/i18n';
 import { buildUser } from '../../test/fixtures';
 import { renderApp } from '../../test/render';
 import {
@@ -9,8 +10,10 @@ import {
   buildLoad,
   loadAsSeenBy,
   loadsServer,
+  members,
   PAGE_TEST_TIMEOUT,
   today,
+  weatherOff,
 } from '../loads/loadsTestServer';
 
 const me = buildUser({ _id: 'jumper-user', linkedMember: 'me-member' });
@@ -135,4 +138,65 @@ describe('self-manifest on the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     await card.findByText('Details');
     expect(card.queryByRole('button', { name: 'Join load' })).not.toBeInTheDocument();
   });
+});
+
+describe('self-manifest over the wind limit', { timeout: PAGE_TEST_TIMEOUT }, () => {
+  /** The server refuses the jumper (licence B: the other jumpers' limit) as the wind is over it. */
+  function refusedByWind() {
+    const seen = (load: Load) => loadAsSeenBy(me, load);
+    const refusal = {
+      message: "The wind is over a jumper's group's limit; add them anyway only after checking",
+      locale: 'error.windLimitExceeded',
+    };
+    return loadsServer(
+      [seen(open)],
+      undefined,
+      {
+        'GET /api/user': () => ({ body: me }),
+        'GET /api/self-manifest': () => ({ body: standing }),
+        'POST /api/loads/open-load/jumpers/me': () => ({ status: 409, body: refusal }),
+      },
+      members,
+      () => ({
+        ...weatherOff,
+        status: 'ok',
+        exceedances: [{ group: 'others', measure: 'gust', valueMs: 13, limitMs: 12 }],
+      }),
+    );
+  }
+
+  it.each([
+    [
+      'en',
+      'Join load',
+      'Join load 1',
+      "The wind is over your group's limit, so you cannot add yourself now. The manifest can add you after checking.",
+      "Other jumpers' wind limit exceeded: gust 13 m/s > 12 m/s",
+    ],
+    [
+      'fi',
+      'Liity nousuun',
+      'Liity nousuun 1',
+      'Tuuli on ryhmäsi tuulirajan yli, joten et voi nyt lisätä itseäsi. Manifest voi lisätä sinut tilanteen tarkistettuaan.',
+      'Muiden hyppääjien tuuliraja ylittyy: puuska 13 m/s > 12 m/s',
+    ],
+  ] as const)(
+    'says in the dialog why the jumper cannot join, and the limit (%s)',
+    async (lang, join, title, why, limit) => {
+      localStorage.setItem(LANGUAGE_STORAGE_KEY, lang);
+      await changeLanguage(lang);
+      const { sent } = refusedByWind();
+      renderApp(`/loads/${today()}`);
+      const card = within(await screen.findByRole('article', { name: /^(Load|Nousu) 1$/ }));
+      await userEvent.click(await card.findByRole('button', { name: join }));
+      const dialog = within(await screen.findByRole('dialog', { name: title }));
+      await userEvent.click(dialog.getByRole('button', { name: join }));
+      const refused = await dialog.findByTestId('wind-refused');
+      expect(refused).toHaveTextContent(why);
+      await waitFor(() => expect(refused).toHaveTextContent(limit));
+      expect(sent.filter((r) => r.method === 'POST')).toHaveLength(1);
+      // said once, in the dialog: not again as the staff's text in a snackbar
+      expect(screen.queryByText(/add them anyway only after checking|lisää vain tarkistettuasi/)).toBeNull();
+    },
+  );
 });

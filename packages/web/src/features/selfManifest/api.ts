@@ -2,7 +2,7 @@ import type { Load, SelfManifestBody, SelfManifestContext } from '@dz/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useApi } from '../../app/ApiProvider';
 import { queryKeys } from '../../app/queryKeys';
-import { useLoadChanged } from '../loads/api';
+import { isWindLimitError, useLoadChanged } from '../loads/api';
 
 /** `GET /api/self-manifest`: the signed-in jumper's standing and the club's rules; only for a linked user. */
 export function useSelfManifestContext(enabled: boolean) {
@@ -14,13 +14,16 @@ export function useSelfManifestContext(enabled: boolean) {
   });
 }
 
-/** `POST /api/loads/{id}/jumpers/me`: the jumper adds themself. */
+/**
+ * `POST /api/loads/{id}/jumpers/me`: the jumper adds themself. A refusal over their group's wind limit is quiet:
+ * the join dialog says it in its own words.
+ */
 export function useJoinLoad() {
   const api = useApi();
   const changed = useLoadChanged();
   return useMutation({
     mutationFn: ({ loadId, body }: { loadId: string; body: SelfManifestBody }) =>
-      api.post<Load>(`/loads/${loadId}/jumpers/me`, body),
+      api.post<Load>(`/loads/${loadId}/jumpers/me`, body, { quiet: isWindLimitError }),
     onSuccess: changed.replaced,
   });
 }
