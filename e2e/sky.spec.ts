@@ -60,7 +60,7 @@ test('live altitude from the club receiver and the wind limits, on the board, th
     const phone = await phoneContext.newPage();
     await phone.goto('/loads-public');
     await expect(phone.getByText('3 000 m').first()).toBeVisible();
-    await expect(phone.getByText(/nousee/).first()).toBeVisible();
+    await expect(phone.getByRole('img', { name: 'nousee' }).first()).toBeVisible();
     await expect(phone.getByText(/puuska 11,3 m\/s/).first()).toBeVisible();
     await expect(phone.getByText('Oppilaiden tuuliraja ylittyy: puuska 11,3 m/s > 8 m/s')).toBeVisible();
     await expect(
@@ -70,6 +70,19 @@ test('live altitude from the club receiver and the wind limits, on the board, th
     expect(await seriousFindings(phone), 'the board with the sky').toEqual([]);
     await phoneContext.close();
 
+    // an English reader sees feet beside metres when the club wants it
+    await updateClub(page, { altitudeInFeet: true });
+    const english = await browser.newContext({ viewport: { width: 390, height: 844 }, locale: 'en-GB' });
+    const englishPhone = await english.newPage();
+    await englishPhone.addInitScript(() => localStorage.setItem('language', 'en'));
+    await englishPhone.goto('/loads-public');
+    await expect(englishPhone.getByText('3 000 m (9 843 ft)').first()).toBeVisible();
+    await expect(
+      englishPhone.getByText("Students' wind limit exceeded: gust 11,3 m/s > 8 m/s"),
+    ).toBeVisible();
+    await englishPhone.screenshot({ path: 'test-results/sky-board-en.png' });
+    await english.close();
+
     // the hangar TV: the flying load's altitude large
     const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'fi-FI' });
     const tv = await tvContext.newPage();
@@ -78,6 +91,7 @@ test('live altitude from the club receiver and the wind limits, on the board, th
     await expect(tvAltitude).toContainText('3 000 m');
     const height = await tvAltitude.evaluate((el) => el.getBoundingClientRect().height);
     expect(height / 1080).toBeGreaterThanOrEqual(0.05);
+    await tv.screenshot({ path: 'test-results/sky-tv.png' });
     await tvContext.close();
 
     // many boards polled, one receiver call per 30 s at most
@@ -92,29 +106,40 @@ test('live altitude from the club receiver and the wind limits, on the board, th
         data: { firstName: 'Aino', lastName: name, exitWeight: 70, license: 'A' },
       }),
     );
-    await page.goto('/loads');
+    const open = await json<{ _id: string; number: number }>(
+      await page.request.post('/api/loads', { data: { date: today(), plane: plane.id } }),
+    );
+    await page.goto(`/loads/${today()}`);
     await expect(
       page.getByText('Oppilaiden tuuliraja ylittyy: puuska 11,3 m/s > 8 m/s').first(),
     ).toBeVisible();
-    const card = page.getByTestId(`load-card-${load.number}`);
+    await expect(page.getByRole('region', { name: 'Lentokorkeus reaaliajassa' })).toContainText(
+      `${plane.registration} 3 000 m`,
+    );
+    const card = page.getByRole('article', { name: `Nousu ${open.number}`, exact: true });
     await card.getByRole('button', { name: 'Lisää hyppääjä' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByRole('combobox', { name: /Hyppääjä/ }).fill(name);
+    const addDialog = page.getByRole('dialog', { name: `Lisää hyppääjiä nousulle ${open.number}` });
+    await addDialog.getByRole('combobox', { name: 'Hyppääjä', exact: true }).fill(name);
     await page
       .getByRole('option', { name: new RegExp(name) })
       .first()
       .click();
-    await dialog.getByRole('button', { name: 'Tallenna' }).click();
+    await addDialog.getByRole('button', { name: 'Lisää', exact: true }).click();
     const confirm = page.getByRole('dialog').filter({ hasText: 'A-lisenssin haltijoiden tuuliraja ylittyy' });
     await expect(confirm).toBeVisible();
+    await page.screenshot({ path: 'test-results/sky-confirm.png' });
     await confirm.getByRole('button', { name: 'Lisää silti' }).click();
+    await expect(addDialog).toBeHidden();
     await expect(card).toContainText(name);
+    await page.screenshot({ path: 'test-results/sky-day-view.png' });
     await page.goto('/audit');
     await expect(page.getByText('Lisäsi tuulirajan yli').first()).toBeVisible();
+    await page.screenshot({ path: 'test-results/sky-audit.png' });
   } finally {
     await updateClub(page, {
       weatherIcao: '',
       weatherStation: '',
+      altitudeInFeet: false,
       windLimits: { students: noLimit, aLicence: noLimit, others: noLimit, tandems: noLimit },
     });
     // the plane leaves: the other specs' loads fly without live altitude

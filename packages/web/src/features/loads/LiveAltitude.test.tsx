@@ -52,7 +52,7 @@ function withAltitudes(
   return fetchMock;
 }
 
-async function turnOnLiveAltitude(view = 'View', name = 'Live altitude') {
+async function toggleLiveAltitude(view = 'View', name = 'Live altitude') {
   await userEvent.click(await screen.findByRole('button', { name: view }));
   await userEvent.click(await screen.findByRole('menuitemcheckbox', { name }));
   await userEvent.keyboard('{Escape}');
@@ -65,14 +65,12 @@ describe('live altitude in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
   beforeEach(() => localStorage.clear());
   afterEach(() => changeLanguage('en'));
 
-  it('shows each plane in the air with its altitude, trend and age once turned on, and remembers the choice', async () => {
+  it('shows each plane in the air with its altitude, trend and age until turned off, and remembers the choice', async () => {
     const fetchMock = withAltitudes({
       planes: [plane(), plane({ plane: 'OH-PPL', altitude: null, updatedAt: null, trend: null })],
     });
     renderApp(`/loads/${today()}`);
     await screen.findByRole('article', { name: 'Load 1' });
-    expect(screen.queryByRole('region', { name: 'Live altitude' })).not.toBeInTheDocument();
-    await turnOnLiveAltitude();
     const strip = await screen.findByRole('region', { name: 'Live altitude' });
     const reading = await within(strip).findByTestId('plane-altitude');
     expect(reading).toHaveTextContent(/OH-CDZ 3 200 m ↑ 1\d s ago/);
@@ -80,7 +78,9 @@ describe('live altitude in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     expect(within(reading).getByRole('img', { name: 'climbing' })).toBeInTheDocument();
     expect(within(strip).queryByText(/OH-PPL/)).not.toBeInTheDocument();
     expect(altitudeCalls(fetchMock)).toBeGreaterThan(0);
-    expect(JSON.parse(localStorage.getItem('loadsView') ?? '{}')).toMatchObject({ liveAltitude: true });
+    await toggleLiveAltitude();
+    expect(screen.queryByRole('region', { name: 'Live altitude' })).not.toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem('loadsView') ?? '{}')).toMatchObject({ liveAltitude: false });
   });
 
   it('shows an old reading as old, and says in Finnish when the altitude is unavailable', async () => {
@@ -88,7 +88,6 @@ describe('live altitude in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     withAltitudes({ planes: [plane({ ageS: 130, trend: 'descending' })], status: 'unavailable' });
     renderApp(`/loads/${today()}`);
     await screen.findByRole('article', { name: 'Nousu 1' });
-    await turnOnLiveAltitude('Näkymä', 'Lentokorkeus reaaliajassa');
     const strip = await screen.findByRole('region', { name: 'Lentokorkeus reaaliajassa' });
     expect(await within(strip).findByTestId('altitude-unavailable')).toHaveTextContent(
       'Korkeus ei saatavilla',
@@ -104,7 +103,6 @@ describe('live altitude in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     withAltitudes({ planes: [plane({ altitude: 3000 })], feet: true });
     renderApp(`/loads/${today()}`);
     await screen.findByRole('article', { name: 'Load 1' });
-    await turnOnLiveAltitude();
     expect(await screen.findByTestId('plane-altitude')).toHaveTextContent('3 000 m (9 843 ft)');
   });
 
@@ -112,7 +110,6 @@ describe('live altitude in the day view', { timeout: PAGE_TEST_TIMEOUT }, () => 
     withAltitudes({ planes: [] });
     const { unmount } = renderApp(`/loads/${today()}`);
     await screen.findByRole('article', { name: 'Load 1' });
-    await turnOnLiveAltitude();
     expect(
       await screen.findByText('No plane in the air reports its altitude right now.'),
     ).toBeInTheDocument();

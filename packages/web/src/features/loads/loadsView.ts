@@ -24,7 +24,8 @@ const defaults: LoadsViewPrefs = {
   highestAltitudeFirst: false,
   newestFirst: false,
   nextOpenFirst: true,
-  liveAltitude: false,
+  // on: the server asks its source only while a load flies or is called (issue 34)
+  liveAltitude: true,
   hidden: [],
 };
 
@@ -36,7 +37,7 @@ function readPrefs(): LoadsViewPrefs {
       highestAltitudeFirst: stored.highestAltitudeFirst === true,
       newestFirst: stored.newestFirst === true,
       nextOpenFirst: stored.nextOpenFirst !== false,
-      liveAltitude: stored.liveAltitude === true,
+      liveAltitude: stored.liveAltitude !== false,
       hidden: Array.isArray(stored.hidden)
         ? stored.hidden.filter((c): c is HideableColumn => hideableColumns.includes(c))
         : [],

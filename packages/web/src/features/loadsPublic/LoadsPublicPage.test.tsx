@@ -551,12 +551,15 @@ describe('LoadsPublicPage', () => {
     expect(calledRoutes(fetchMock).some((route) => route.includes('/api/loads/altitude'))).toBe(false);
   });
 
-  it('offers live altitude when the server has a source', async () => {
+  it('offers live altitude when the server has a source, on until switched off', async () => {
     serve(board([load({ number: 1 })], true));
     renderApp('/loads-public');
     await screen.findByRole('article', { name: 'Load 1' });
     await userEvent.click(screen.getByRole('button', { name: 'Board settings' }));
-    expect(screen.getByRole('switch', { name: 'Live altitude' })).not.toBeChecked();
+    const live = screen.getByRole('switch', { name: 'Live altitude' });
+    expect(live).toBeChecked();
+    await userEvent.click(live);
+    expect(live).not.toBeChecked();
   });
 
   it.each([

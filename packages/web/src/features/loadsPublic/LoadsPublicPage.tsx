@@ -71,7 +71,8 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
   const { board, updatedAt, failed, refetch, show, current, fresh } = useBoardData(club);
   // live altitude only when the server has a source for it: otherwise the switch would do nothing
   const liveAltitudeAvailable = board?.liveAltitudeAvailable === true;
-  const showAltitude = settings.liveAltitude && liveAltitudeAvailable;
+  // the TV has no settings button: it always shows the flying load's altitude
+  const showAltitude = liveAltitudeAvailable && (tv || settings.liveAltitude);
   const altitudes = usePlaneAltitudes(club, showAltitude);
   const weather = useBoardWeather(club);
 

@@ -20,7 +20,8 @@ export interface BoardSettings {
 export const SETTINGS_KEY = 'loadsPublicSettings';
 
 export const defaultSettings: BoardSettings = {
-  liveAltitude: false,
+  // on: the server asks its source only while a load flies or is called, so watching costs nothing (issue 34)
+  liveAltitude: true,
   hideLanded: false,
   sortHighToLow: false,
   newestFirst: false,
