@@ -178,6 +178,41 @@ describe('live altitude from the club receiver', () => {
     }
   });
 
+  it('asks again soon for a plane given its address after the last call, not after the whole 30 s', async () => {
+    const w = await world({ ADSB_URL: `${base}/data/aircraft.json` });
+    try {
+      await flyingLoad(w);
+      expect((await altitude(w)).json().planes).toHaveLength(1);
+      const res = await as(w.t.app, w.admin, 'POST', '/api/club/plane', {
+        aircraftModel: 'PAC 750',
+        registration: 'OH-PAC',
+        icaoCode: '461f2b',
+        slots: 10,
+        jumpLines: [{ altitude: 4000, price: 35 }],
+      });
+      expect(res.statusCode).toBe(200);
+      w.clock.advance(1_000);
+      expect(
+        (await altitude(w)).json().planes.find((p: { plane: string }) => p.plane === 'OH-PAC'),
+      ).toMatchObject({
+        altitude: null,
+      });
+      w.clock.advance(2_000);
+      const both = (await altitude(w)).json().planes;
+      expect(both.find((p: { plane: string }) => p.plane === 'OH-PAC')).toMatchObject({
+        onGround: true,
+        altitude: 0,
+      });
+      expect(upstreamCalls()).toBe(2);
+      // then the 30 s again
+      w.clock.advance(10_000);
+      await altitude(w);
+      expect(upstreamCalls()).toBe(2);
+    } finally {
+      await w.t.close();
+    }
+  });
+
   it('says unavailable rather than showing an old number as live, and backs off', async () => {
     const w = await world({ ADSB_URL: `${base}/data/aircraft.json` });
     try {

@@ -20,7 +20,12 @@ const LEVEL_MS = 1;
 export interface AltitudePayload {
   kind: AltitudeSourceKind;
   readings: AircraftReading[];
+  /** The ICAO addresses the call asked for: a plane given its address since is not in it. */
+  asked?: string[];
 }
+
+/** A plane given its ICAO address since the last call is asked for after this pause, not the whole interval. */
+const NEW_PLANE_POLL_MS = 2_000;
 
 /** Whether the ADS-B source can look a plane up: it has an ICAO 24-bit address (six hex digits). */
 export function isTrackable(plane: { icaoCode: string }): boolean {
@@ -76,7 +81,7 @@ export function createLiveAltitude(deps: {
     const at = now();
     try {
       const answer = await upstream.fetch(icaos);
-      const payload: AltitudePayload = { kind: answer.kind, readings: answer.readings };
+      const payload: AltitudePayload = { kind: answer.kind, readings: answer.readings, asked: icaos };
       await repos.polls.succeeded(clubId, 'altitude', at, payload, answer.kind);
     } catch (err) {
       deps.log.warn({ err, clubId }, 'live altitude source failed');
@@ -113,8 +118,15 @@ export function createLiveAltitude(deps: {
       if (!(await repos.polls.anyLoadActive(clubId, day, at, LANDED_FOLLOWED_MS))) {
         return { planes: [], status: 'idle', feet };
       }
-      if (await repos.polls.claim(clubId, 'altitude', at, ALTITUDE_POLL_MS, day)) {
-        const icaos = tracked.map((p) => p.icaoCode);
+      const icaos = tracked.map((p) => p.icaoCode);
+      const kept = (await repos.polls.find(clubId, 'altitude'))?.payload as
+        | AltitudePayload
+        | null
+        | undefined;
+      // the kept answer covers the club's planes unless one was given its address after it was asked
+      const covered = !!kept?.asked && icaos.every((icao) => kept.asked?.includes(icao));
+      const interval = covered || !kept ? ALTITUDE_POLL_MS : NEW_PLANE_POLL_MS;
+      if (await repos.polls.claim(clubId, 'altitude', at, interval, day)) {
         // the call outlives a slow answer's wait: it never rejects (a server closing under it is only logged)
         const calling = call(clubId, icaos).catch((err) => deps.log.warn({ err }, 'live altitude not kept'));
         await waitAtMost(calling, waitMs);
