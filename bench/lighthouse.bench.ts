@@ -12,12 +12,13 @@ import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { type Browser, chromium } from '@playwright/test';
-import { seedBusyDay, waitForHealth } from './served-club';
+import { callApi, seedBusyDay, waitForHealth } from './served-club';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1);
 /** `BENCH_PAGES=/loads-public,/login` measures only those. */
 const PAGES = (process.env.BENCH_PAGES ?? '/loads-public,/login,/privacy').split(',');
 const PORT = 3241;
+const SKY = process.env.BENCH_SKY_URL;
 const base = `http://127.0.0.1:${PORT}`;
 const root = join(import.meta.dirname, '..');
 const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
@@ -37,9 +38,39 @@ const server = spawn(process.execPath, [serverMain], {
     DATA_DIR: dataDir,
     LOG_LEVEL: 'warn',
     JOBS: 'off',
+    // `BENCH_SKY_URL=http://127.0.0.1:3190` (node e2e/sky-fixture.mjs): the board with its weather, limit lines
+    // and a flying load's live altitude (issue 34)
+    ...(SKY
+      ? { ADSB_URL: `${SKY}/data/aircraft.json`, METAR_URL: `${SKY}/metar`, FMI_URL: `${SKY}/wfs` }
+      : {}),
   },
   stdio: 'inherit',
 });
+
+/** The club's airport and limits, and a flying load of a plane the sky fixture's receiver hears. */
+async function addSky(cookie: string, today: string) {
+  const club = (await callApi(base, 'GET', '/api/club', cookie)).json as Record<string, unknown>;
+  const keep = ['name', 'clubKey', 'slug', 'notificationEmail', 'timezone', 'defaultGearRent', 'creditLimit'];
+  await callApi(base, 'PUT', '/api/club', cookie, {
+    ...Object.fromEntries(keep.map((k) => [k, club[k]])),
+    weatherIcao: 'EFUT',
+    windLimits: { students: { meanMs: 6, gustMs: 8 }, aLicence: { meanMs: 7, gustMs: 10 } },
+  });
+  const planes = (
+    await callApi(base, 'POST', '/api/club/plane', cookie, {
+      aircraftModel: 'Cessna 182',
+      registration: 'OH-SKY',
+      icaoCode: '461f2a',
+      slots: 4,
+      jumpLines: [{ altitude: 3000, price: 30 }],
+    })
+  ).json as { planes: { _id: string; registration: string }[] };
+  const plane = planes.planes.find((p) => p.registration === 'OH-SKY')?._id;
+  const load = (await callApi(base, 'POST', '/api/loads', cookie, { date: today, plane })).json as {
+    _id: string;
+  };
+  await callApi(base, 'PUT', `/api/loads/${load._id}`, cookie, { state: 'flying' });
+}
 
 interface Figures {
   score: number;
@@ -134,6 +165,9 @@ try {
   }
   const { cookie, today } = await seedBusyDay(base, 'lighthouse', { loads: 30, jumpers: 15 });
   browserCookie = cookie;
+  if (SKY) {
+    await addSky(cookie, today);
+  }
   console.log('| page | throttling | performance | FCP | LCP | TBT | CLS |');
   console.log('|---|---|---|---|---|---|---|');
   for (const path of PAGES) {

@@ -346,7 +346,9 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     firstCalls: async (request, path) => {
       if (path === BOARD_PATH) {
         const { club } = request.query as { club?: unknown };
-        return [publicBoardTodayPath(typeof club === 'string' ? club : '')];
+        const key = typeof club === 'string' ? club : '';
+        // the weather with the loads, so its strip is there when the loads are (no layout shift)
+        return [publicBoardTodayPath(key), `/api/weather${key ? `?club=${encodeURIComponent(key)}` : ''}`];
       }
       const day = path === MY_DAY_PATH ? 'today' : loadsDayOfPath(path);
       if (!day || !request.actor?.memberId) {

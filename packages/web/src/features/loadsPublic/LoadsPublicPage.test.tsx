@@ -227,7 +227,7 @@ describe('LoadsPublicPage', () => {
     });
     renderApp('/loads-public?club=utti');
     expect(await screen.findByTestId('plane-altitude')).toHaveTextContent('OH-DZF 2 450 m ↑ 12 s ago');
-    const card = screen.getByTestId('live-altitude');
+    const card = await screen.findByTestId('live-altitude');
     expect(card).toHaveTextContent('2 450 m ↑ 12 s ago');
     expect(card).toHaveAttribute('data-old', 'false');
     expect(within(card).getByRole('img', { name: 'climbing' })).toBeInTheDocument();
@@ -258,7 +258,7 @@ describe('LoadsPublicPage', () => {
       });
       renderApp('/loads-public');
       expect(await screen.findByTestId('altitude-unavailable')).toHaveTextContent(unavailable);
-      const card = screen.getByTestId('live-altitude');
+      const card = await screen.findByTestId('live-altitude');
       expect(card).toHaveTextContent(old);
       expect(card).toHaveAttribute('data-old', 'true');
       expect(within(card).queryByRole('img')).not.toBeInTheDocument();

@@ -20,6 +20,7 @@ import { isTvAddress, TvBoard } from './TvBoard';
 import { useMinuteClock } from './time';
 import { useBoardData, useBoardWeather, usePlaneAltitudes } from './useBoardData';
 import { type BoardChange, useBoardSocket } from './useBoardSocket';
+import { SETTLE_MS, useReadyWithin } from './useReadyWithin';
 
 /** The loads the board shows, in the order its settings ask for (the next open load first by default). */
 export function visibleLoads(loads: PublicLoad[], settings: BoardSettings): PublicLoad[] {
@@ -75,6 +76,11 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
   const showAltitude = liveAltitudeAvailable && (tv || settings.liveAltitude);
   const altitudes = usePlaneAltitudes(club, showAltitude);
   const weather = useBoardWeather(club);
+  // the loads wait for the weather (fetched with the page) and, when a load is in the air, its altitude, at most
+  // a moment: what comes later would push the loads down under the reader's eyes
+  const airborne = !!board?.loads.some((l) => l.state === 'flying' || (l.state === 'open' && l.call));
+  const settled = weather !== undefined && (!showAltitude || !airborne || altitudes !== undefined);
+  const ready = useReadyWithin(!!board, settled, SETTLE_MS);
 
   const refresh = useCallback(
     (change?: BoardChange, firstConnection = false) => {
@@ -163,7 +169,7 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
         <BoardStatus connection={connection} dataUpdatedAt={updatedAt} altitudes={altitudes} />
         <WeatherStrip t={t} language={language} weather={weather} />
         <WindLimitAlerts t={t} weather={weather} />
-        {!board ? (
+        {!board || !ready ? (
           failed ? (
             <div role="alert" className="light-alert light-error">
               <span className="light-grow">{t('loadsPublic.loadError')}</span>
