@@ -87,7 +87,7 @@ test('live altitude from the club receiver and the wind limits, on the board, th
     const tvContext = await browser.newContext({ viewport: { width: 1920, height: 1080 }, locale: 'fi-FI' });
     const tv = await tvContext.newPage();
     await tv.goto('/loads-public?tv');
-    const tvAltitude = tv.getByTestId('tv-altitude');
+    const tvAltitude = tv.getByTestId('tv-altitude').filter({ hasText: plane.registration });
     await expect(tvAltitude).toContainText('3 000 m');
     const height = await tvAltitude.evaluate((el) => el.getBoundingClientRect().height);
     expect(height / 1080).toBeGreaterThanOrEqual(0.05);

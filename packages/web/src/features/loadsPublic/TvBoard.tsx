@@ -138,9 +138,13 @@ function TvAltitudes({
   if (!altitudes || altitudes.status === 'off' || altitudes.status === 'idle') {
     return null;
   }
-  const rows = loads.map((load) => ({ load, live: altitudeOf(load.plane?.registration) }));
+  // only the loads whose plane the source follows (a plane without an ICAO address has no altitude to wait for)
+  const followed = new Set(altitudes.planes.map((p) => p.plane));
+  const rows = loads
+    .filter((load) => load.plane && followed.has(load.plane.registration))
+    .map((load) => ({ load, live: altitudeOf(load.plane?.registration) }));
   const unavailable = altitudes.status === 'unavailable';
-  if (!rows.some((r) => r.live) && !unavailable) {
+  if (rows.length === 0 || (!rows.some((r) => r.live) && !unavailable)) {
     return null;
   }
   return (
