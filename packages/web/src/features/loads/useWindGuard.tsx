@@ -6,19 +6,16 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
-import { queryKeys } from '../../app/queryKeys';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { MemberRow } from '../members/api';
+import { WEATHER_QUERY_KEY } from '../weather/api';
 import { exceedanceText } from '../weather/windText';
 import { isWindLimitError } from './api';
 import { memberName } from './loadsView';
 import { sameProblem } from './sameProblem';
 
-/**
- * The club's weather (`GET /api/weather`) under the key the weather strip reads it by, so the day view asks once:
- * under the club's key, so a change of the club's wind limits (`clubUpdated`) asks again.
- */
-export const WEATHER_KEY = [...queryKeys.club, 'weather'] as const;
+/** The club's weather under the key the weather strip reads it by, so the day view asks once. */
+export const WEATHER_KEY = WEATHER_QUERY_KEY;
 
 /** At Save, weather older than this is asked for again (the server reads its services every 10 minutes). */
 const WEATHER_FRESH_MS = 60_000;
