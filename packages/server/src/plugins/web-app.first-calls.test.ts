@@ -49,11 +49,13 @@ describe('the first calls sent with the page (issue 30)', () => {
     expect((await page('/loads/2026-06-01')).headers.link).toBe(preload('/api/session'));
   });
 
-  it("has the board's today fetched with the board, and adds nothing to the login page", async () => {
+  it("has the board's today and weather fetched with the board, and adds nothing to the login page", async () => {
     expect((await page('/login')).headers.link).toBeUndefined();
-    expect((await page('/loads-public')).headers.link).toBe(preload('/api/loads-public/today'));
+    expect((await page('/loads-public')).headers.link).toBe(
+      `${preload('/api/loads-public/today')}, ${preload('/api/weather')}`,
+    );
     expect((await page('/loads-public?club=skydive%20utti')).headers.link).toBe(
-      preload('/api/loads-public/today?club=skydive%20utti'),
+      `${preload('/api/loads-public/today?club=skydive%20utti')}, ${preload('/api/weather?club=skydive%20utti')}`,
     );
   });
 });
