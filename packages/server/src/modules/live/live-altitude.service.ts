@@ -119,10 +119,8 @@ export function createLiveAltitude(deps: {
         return { planes: [], status: 'idle', feet };
       }
       const icaos = tracked.map((p) => p.icaoCode);
-      const kept = (await repos.polls.find(clubId, 'altitude'))?.payload as
-        | AltitudePayload
-        | null
-        | undefined;
+      let row = await repos.polls.find(clubId, 'altitude');
+      const kept = row?.payload as AltitudePayload | null | undefined;
       // the kept answer covers the club's planes unless one was given its address after it was asked
       const covered = !!kept?.asked && icaos.every((icao) => kept.asked?.includes(icao));
       const interval = covered || !kept ? ALTITUDE_POLL_MS : NEW_PLANE_POLL_MS;
@@ -130,8 +128,9 @@ export function createLiveAltitude(deps: {
         // the call outlives a slow answer's wait: it never rejects (a server closing under it is only logged)
         const calling = call(clubId, icaos).catch((err) => deps.log.warn({ err }, 'live altitude not kept'));
         await waitAtMost(calling, waitMs);
+        // what the call kept (or the row as it was, when the call is still on its way)
+        row = await repos.polls.find(clubId, 'altitude');
       }
-      const row = await repos.polls.find(clubId, 'altitude');
       const payload = row?.payload as AltitudePayload | null | undefined;
       const readings = new Map((payload?.readings ?? []).map((r) => [r.icao, r]));
       const answeredAt = now();

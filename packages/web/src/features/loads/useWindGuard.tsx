@@ -1,14 +1,14 @@
 import { type JumperType, type WeatherResponse, type WindProblem, windProblems } from '@dz/shared';
 import Alert from '@mui/material/Alert';
 import Stack from '@mui/material/Stack';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useApi } from '../../app/ApiProvider';
 import type { ApiClient } from '../../app/api';
 import { ConfirmDialog } from '../../components/ConfirmDialog';
 import type { MemberRow } from '../members/api';
-import { WEATHER_QUERY_KEY } from '../weather/api';
+import { useWeather, WEATHER_QUERY_KEY } from '../weather/api';
 import { exceedanceText } from '../weather/windText';
 import { isWindLimitError } from './api';
 import { memberName } from './loadsView';
@@ -24,10 +24,7 @@ const fetchWeather = (api: ApiClient, signal?: AbortSignal) =>
   api.get<WeatherResponse>('/weather', { signal, quiet: true });
 
 /** The club's weather and the groups whose wind limit it is over; quiet on failure (the server decides). */
-export function useClubWeather(enabled = true) {
-  const api = useApi();
-  return useQuery({ queryKey: WEATHER_KEY, queryFn: ({ signal }) => fetchWeather(api, signal), enabled });
-}
+export const useClubWeather = useWeather;
 
 /** A jumper being added, as the wind limits see them: who and as what. */
 export interface WindSlot {
