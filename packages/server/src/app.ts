@@ -294,7 +294,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
   const landing = createLandingService({ uow, ledger, now });
   await app.register(clubRoutes({ clubs: clubService }));
   await app.register(membersRoutes({ members }));
-  await app.register(sessionRoutes({ setup, clubs: clubService, members }));
+  await app.register(sessionRoutes({ setup, clubs: clubService, members, auth }));
   await app.register(ledgerRoutes({ ledger }));
   const bank = createBankService({
     repos,

@@ -63,6 +63,13 @@ export const errors = {
   // club
   clubNotFound: { status: 404, message: 'Club not found' },
   clubSlugTaken: { status: 409, message: 'Another club already uses this public name' },
+  // several clubs on one installation (issue 35)
+  clubSuspended: { status: 403, message: 'The club is suspended' },
+  onlyHost: { status: 403, message: 'Only the host of this installation can do this' },
+  notClubMember: { status: 403, message: 'You are not a member of this club' },
+  clubKeyTaken: { status: 409, message: 'Another club already uses this club key' },
+  alreadyClubMember: { status: 409, message: 'You are already a member of this club' },
+  invitationInvalid: { status: 400, message: 'The invitation link is invalid or expired' },
   backupNotEmbedded: {
     status: 409,
     message: 'This installation runs on PostgreSQL: it is backed up with PostgreSQL’s own tools',

@@ -25,13 +25,16 @@ export interface Actor extends PermissionSubject {
   clubId: string;
   /** The member the user is linked to; null until an admin links one. */
   memberId: string | null;
+  /** The installation's host (issue 35): manages clubs, sees no club's data by it. Absent: not the host. */
+  host?: boolean;
 }
 
 /** The actor of the signed-in user as `GET /api/user` answers it: the web's side of the server's `actorOf`. */
 export function actorOfUser(
-  user: PermissionSubject & { _id: string; clubId: string; linkedMember: string | null },
+  user: PermissionSubject & { _id: string; clubId: string; linkedMember: string | null; host?: boolean },
 ): Actor {
   return {
+    host: user.host === true,
     userId: user._id,
     clubId: user.clubId,
     memberId: user.linkedMember,
@@ -51,6 +54,11 @@ export function actorOfUser(
  */
 export function isAdmin(user: Pick<PermissionSubject, 'admin' | 'role'> | null | undefined): boolean {
   return !!user && (user.admin || user.role === 'admin' || user.role === 'overlord');
+}
+
+/** The installation's host: creates, lists, suspends and resumes clubs (issue 35). */
+export function isHost(actor: Pick<Actor, 'host'> | null | undefined): boolean {
+  return actor?.host === true;
 }
 
 export function isOverlord(user: Pick<PermissionSubject, 'role'> | null | undefined): boolean {

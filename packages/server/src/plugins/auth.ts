@@ -118,6 +118,7 @@ export function currentActor(request: FastifyRequest): Actor {
 /** The actor of a signed-in user's row. */
 export function actorOf(u: UserRow): Actor {
   return {
+    host: u.host,
     userId: u.id,
     clubId: u.clubId,
     memberId: u.linkedMemberId,

@@ -88,7 +88,7 @@ export async function serviceWorld(opts: ServiceWorldOptions = {}): Promise<Serv
         throw new Error('member insert returned nothing');
       }
       if (user) {
-        await repos.users.setLinkedMember(user.id, member.id, clock.now());
+        await repos.users.setLinkedMember(user.clubId, user.id, member.id, clock.now());
       }
       return member;
     },

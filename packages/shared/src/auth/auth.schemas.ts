@@ -43,6 +43,8 @@ export const userResponse = z.object({
   created: z.string(),
   removed: z.string().nullable(),
   clubId: z.string(),
+  /** The installation's host (issue 35). */
+  host: z.boolean(),
 });
 export type UserResponse = z.infer<typeof userResponse>;
 

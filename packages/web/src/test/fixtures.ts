@@ -24,6 +24,7 @@ export function buildUser(overrides: Partial<UserResponse> = {}): UserResponse {
     created: '2025-01-01T10:00:00.000Z',
     removed: null,
     clubId: '6f1c2a52-3a4b-4c3d-9e0f-333333333333',
+    host: false,
     ...overrides,
   };
 }

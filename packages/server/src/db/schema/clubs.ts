@@ -11,7 +11,8 @@ export interface WaiverChecklistItemJson {
 export const clubs = pgTable('clubs', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
-  clubKey: text('club_key').notNull(),
+  /** What registration asks for: unique in the installation, so a key names one club (issue 35). */
+  clubKey: text('club_key').notNull().unique('clubs_club_key_unique'),
   /**
    * The club's public name in the board's, the waiver form's and the anonymous socket's addresses (`?club=`);
    * unique. Null until set: an installation's only club is found without one.
@@ -61,6 +62,8 @@ export const clubs = pgTable('clubs', {
   nextReferenceSeq: integer('next_reference_seq').notNull().default(1),
   /** The waiver checker's checklist, in order. */
   waiverChecklist: jsonb('waiver_checklist').$type<WaiverChecklistItemJson[]>().notNull().default([]),
+  /** Set while the host has suspended the club: its users cannot sign in, its board says so (issue 35). */
+  suspendedAt: timestamp('suspended_at', { withTimezone: true }),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

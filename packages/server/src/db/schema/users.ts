@@ -14,18 +14,9 @@ export const users = pgTable(
     email: text('email').notNull(),
     displayName: text('display_name').notNull(),
     passwordHash: text('password_hash'),
-    /** user, admin or overlord; `admin` mirrors the spec's boolean. */
-    role: text('role', { enum: userRoles }).notNull().default('user'),
-    admin: boolean('admin').notNull().default(false),
     confirmed: boolean('confirmed').notNull().default(false),
-    canCheckWaivers: boolean('can_check_waivers').notNull().default(false),
-    /** Manifest staff: creates loads and puts anyone on any load (spec 6; the roles issue). */
-    canManifest: boolean('can_manifest').notNull().default(false),
-    /** Treasurers: take payments and import bank statements without being admins. */
-    canTakePayments: boolean('can_take_payments').notNull().default(false),
-    blocked: boolean('blocked').notNull().default(false),
-    linkedMemberId: uuid('linked_member_id'),
-    removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** The installation's host (its overlord, the first user): creates, suspends and resumes clubs (issue 35). */
+    host: boolean('host').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -33,7 +24,41 @@ export const users = pgTable(
     // usernames and e-mails are unique whatever their case: sign-in accepts either
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
-    uniqueIndex('users_linked_member_uq').on(t.linkedMemberId),
     index('users_club_idx').on(t.clubId),
+  ],
+);
+
+/**
+ * A user's place in one club (issue 35): an account (`users`) holds one per club it jumps at, each with its own
+ * roles, permissions, block and linked member. `users.club_id` is the club the account chose last, the one a new
+ * sign-in starts in.
+ */
+export const memberships = pgTable(
+  'memberships',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clubId: uuid('club_id')
+      .notNull()
+      .references(() => clubs.id),
+    /** user, admin or overlord (the club's owner); `admin` mirrors the spec's boolean. */
+    role: text('role', { enum: userRoles }).notNull().default('user'),
+    admin: boolean('admin').notNull().default(false),
+    canCheckWaivers: boolean('can_check_waivers').notNull().default(false),
+    canManifest: boolean('can_manifest').notNull().default(false),
+    canTakePayments: boolean('can_take_payments').notNull().default(false),
+    blocked: boolean('blocked').notNull().default(false),
+    linkedMemberId: uuid('linked_member_id'),
+    /** Removed from this club by its admin (or left): cannot sign in to it; an admin can restore it. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    modifiedAt: timestamp('modified_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('memberships_user_club_uq').on(t.userId, t.clubId),
+    uniqueIndex('memberships_linked_member_uq').on(t.linkedMemberId),
+    index('memberships_club_idx').on(t.clubId),
   ],
 );

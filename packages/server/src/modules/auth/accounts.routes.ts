@@ -1,6 +1,8 @@
 import {
   availabilityResponse,
+  clubChoice,
   googleLoginBody,
+  joinClubBody,
   publicConfig,
   registerBody,
   resendConfirmationBody,
@@ -13,7 +15,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Mailer } from '../../mail/mailer';
-import { setSessionCookies } from '../../plugins/auth';
+import { currentUser, requireUser, setSessionCookies } from '../../plugins/auth';
 import type { BotCheck } from '../botcheck/botcheck';
 import type { GoogleVerifier } from '../google/google';
 import { enforceLimits } from '../ratelimit/guard';
@@ -47,6 +49,26 @@ export function accountsRoutes(deps: AccountsRoutesDeps) {
       botCheckSiteKey: botCheck.enabled ? (deps.botCheckSiteKey ?? null) : null,
       mailDelivers: deps.mailer.delivers,
     }));
+
+    /**
+     * A signed-in account joins another club with its key (issue 35): one account, a membership per club. Limited
+     * like registering, so a key cannot be guessed by trying.
+     */
+    r.post(
+      '/api/user/clubs',
+      {
+        preHandler: requireUser,
+        schema: { tags: ['auth'], body: joinClubBody, response: { 201: clubChoice } },
+      },
+      async (request, reply) => {
+        await enforceLimits(limiter, 'registerLimit', [
+          { name: 'register', key: request.ip, rule: limits.registerPerAddress },
+          { name: 'registerDay', key: request.ip, rule: limits.registerPerAddressDaily },
+        ]);
+        const joined = await accounts.joinClub(currentUser(request).id, request.body.clubKey);
+        return reply.status(201).send(joined);
+      },
+    );
 
     r.post(
       '/api/register',

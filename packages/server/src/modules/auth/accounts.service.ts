@@ -1,4 +1,4 @@
-import { DomainError, type RegisterBody } from '@dz/shared';
+import { type ClubChoice, DomainError, type RegisterBody } from '@dz/shared';
 import { isUniqueViolation } from '../../db/errors';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Mailer } from '../../mail/mailer';
@@ -17,7 +17,7 @@ export const RESET_TTL_MS = HOUR;
  */
 export interface AccountsServiceDeps {
   repos: Pick<Repos, 'users' | 'userTokens' | 'sessions' | 'clubs'>;
-  /** Transactions only: nothing here is announced to the club's sockets. */
+  /** Transactions; a club joined is announced to its admins' sockets. */
   uow: Pick<UnitOfWork, 'run'>;
   mailer: Mailer;
   publicUrl: string;
@@ -60,6 +60,9 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       if (!club) {
         throw new DomainError('invalidClubKey');
       }
+      if (club.suspendedAt) {
+        throw new DomainError('clubSuspended');
+      }
       if (await usernameTaken(body.username)) {
         throw new DomainError('usernameExists');
       }
@@ -89,6 +92,28 @@ export function createAccountsService(deps: AccountsServiceDeps) {
       return user;
     },
 
+    /**
+     * Joins an account to the club whose key was given (issue 35): a membership with no rights and no member yet;
+     * the club's admins see the new user and link its member as for a new registration.
+     */
+    async joinClub(userId: string, clubKey: string): Promise<ClubChoice> {
+      const club = await repos.clubs.findByKey(clubKey.trim());
+      if (!club) {
+        throw new DomainError('invalidClubKey');
+      }
+      if (club.suspendedAt) {
+        throw new DomainError('clubSuspended');
+      }
+      if (await repos.users.findInClub(club.id, userId)) {
+        throw new DomainError('alreadyClubMember');
+      }
+      await uow.run(async ({ repos, emit }) => {
+        await repos.users.addMembership(userId, club.id, now());
+        emit({ type: 'usersChanged', clubId: club.id });
+      });
+      return { _id: club.id, name: club.name, suspended: false, current: false };
+    },
+
     /** Confirms the address a token was sent to (a new address replaces the old one only now). */
     async confirmEmail(token: string): Promise<UserRow> {
       const at = now();
@@ -101,7 +126,11 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         if (await repos.users.isEmailTaken(row.email, row.userId)) {
           throw new DomainError('emailExists');
         }
-        const updated = await repos.users.update(row.userId, {
+        const account = await repos.users.findAccountById(row.userId);
+        if (!account) {
+          throw new DomainError('confirmLinkInvalid');
+        }
+        const updated = await repos.users.update(account.clubId, row.userId, {
           confirmed: true,
           email: row.email,
           modifiedAt: at,
@@ -115,8 +144,8 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** Mails a new confirmation link when the login names an unconfirmed user; does nothing otherwise. */
     async resendConfirmation(usernameOrEmail: string): Promise<void> {
-      const user = await repos.users.findByLogin(usernameOrEmail);
-      if (!user || user.confirmed || user.blocked) {
+      const user = await repos.users.findAccountByLogin(usernameOrEmail);
+      if (!user || user.confirmed) {
         return;
       }
       await sendConfirmation(user, user.email);
@@ -127,7 +156,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
      * sign-ins; nothing when no account has that name.
      */
     async noticeAccountLocked(login: string, minutes: number): Promise<void> {
-      const user = await repos.users.findByLogin(login);
+      const user = await repos.users.findAccountByLogin(login);
       if (!user?.email) {
         return;
       }
@@ -136,7 +165,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
 
     /** Mails a reset link when the address has an account; answers the same either way. */
     async sendPasswordReset(email: string): Promise<void> {
-      const user = await repos.users.findByLogin(email);
+      const user = await repos.users.findAccountByLogin(email);
       if (!user || user.email.toLowerCase() !== email.trim().toLowerCase()) {
         return;
       }
@@ -164,7 +193,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         }
         await repos.userTokens.markUsed(row.id, at);
         // the link proves the address, so an unconfirmed account becomes confirmed
-        await repos.users.update(row.userId, { passwordHash, confirmed: true, modifiedAt: at });
+        await repos.users.updateAccount(row.userId, { passwordHash, confirmed: true, modifiedAt: at });
         await repos.sessions.revokeAllOfUser(row.userId, at);
       });
     },

@@ -1,7 +1,7 @@
 import { ACCESS_COOKIE, REFRESH_COOKIE, SESSION_MARKER_COOKIE } from '@dz/shared';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { users } from '../../db/schema/index';
+import { memberships, users } from '../../db/schema/index';
 import {
   addConfirmedUser,
   cookiesOf,
@@ -25,6 +25,15 @@ afterAll(async () => {
 
 const login = (usernameOrEmail: string, password: string) =>
   t.app.inject({ method: 'POST', url: '/api/login', payload: { usernameOrEmail, password } });
+
+/** Blocks or unblocks a user in its club (the block is the membership's). */
+async function setBlocked(username: string, blocked: boolean) {
+  const db = t.app.ctx.db;
+  await db
+    .update(memberships)
+    .set({ blocked })
+    .where(inArray(memberships.userId, db.select({ id: users.id }).from(users).where(eq(users.username, username))));
+}
 
 describe('POST /api/login', () => {
   it('answers 400 with a line per missing field', async () => {
@@ -97,14 +106,12 @@ describe('POST /api/login', () => {
   });
 
   it('refuses a blocked user and an unconfirmed user with their messages', async () => {
-    await t.app.ctx.db.update(users).set({ blocked: true }).where(eq(users.username, 'chief'));
+    await setBlocked('chief', true);
     const blocked = await login('chief', setupBody.password);
     expect(blocked.statusCode).toBe(403);
     expect(blocked.json().message).toBe('User is blocked from club');
-    await t.app.ctx.db
-      .update(users)
-      .set({ blocked: false, confirmed: false })
-      .where(eq(users.username, 'chief'));
+    await setBlocked('chief', false);
+    await t.app.ctx.db.update(users).set({ confirmed: false }).where(eq(users.username, 'chief'));
     const unconfirmed = await login('chief', setupBody.password);
     expect(unconfirmed.statusCode).toBe(403);
     expect(unconfirmed.json().message).toBe('Please verify your email address');
@@ -116,7 +123,7 @@ describe('a user blocked while signed in', () => {
   it('gets userBlocked from the refresh, and the session is gone', async () => {
     const session = await login('chief', setupBody.password);
     const refreshCookie = `${REFRESH_COOKIE}=${cookieValue(session, REFRESH_COOKIE)}`;
-    await t.app.ctx.db.update(users).set({ blocked: true }).where(eq(users.username, 'chief'));
+    await setBlocked('chief', true);
     try {
       const user = await t.app.inject({
         method: 'GET',
@@ -134,7 +141,7 @@ describe('a user blocked while signed in', () => {
         message: 'User is blocked from club',
         locale: 'error.userBlocked',
       });
-      await t.app.ctx.db.update(users).set({ blocked: false }).where(eq(users.username, 'chief'));
+      await setBlocked('chief', false);
       const again = await t.app.inject({
         method: 'POST',
         url: '/api/refresh',
@@ -142,7 +149,7 @@ describe('a user blocked while signed in', () => {
       });
       expect(again.statusCode).toBe(401);
     } finally {
-      await t.app.ctx.db.update(users).set({ blocked: false }).where(eq(users.username, 'chief'));
+      await setBlocked('chief', false);
     }
   });
 });

@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { ACCESS_TOKEN_TTL_SECONDS, DomainError, REFRESH_TOKEN_TTL_SECONDS } from '@dz/shared';
+import {
+  ACCESS_TOKEN_TTL_SECONDS,
+  type ClubChoice,
+  DomainError,
+  REFRESH_TOKEN_TTL_SECONDS,
+} from '@dz/shared';
 import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import type { UserRow } from '../users/users.repo';
@@ -11,13 +16,18 @@ export interface SessionTokens {
   refreshToken: string;
 }
 
-/** Why a user may not hold a session, or null when it may. */
-export function sessionRefusal(user: UserRow): 'userBlocked' | 'verifyEmail' | 'invalidCredentials' | null {
+/** Why a user may not hold a session in its club, or null when it may. */
+export function sessionRefusal(
+  user: UserRow,
+): 'userBlocked' | 'verifyEmail' | 'invalidCredentials' | 'clubSuspended' | null {
   if (user.removedAt) {
     return 'invalidCredentials';
   }
   if (user.blocked) {
     return 'userBlocked';
+  }
+  if (user.clubSuspended) {
+    return 'clubSuspended';
   }
   if (!user.confirmed) {
     return 'verifyEmail';
@@ -44,11 +54,17 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   /** A new refresh token of the sign-in, written through `repos`: the app's outside a unit of work, the work's inside one. */
-  async function issueRefresh(repos: Pick<Repos, 'sessions'>, userId: string, familyId: string) {
+  async function issueRefresh(
+    repos: Pick<Repos, 'sessions'>,
+    userId: string,
+    familyId: string,
+    clubId: string,
+  ) {
     const refreshToken = newRefreshToken();
     await repos.sessions.insertRefreshToken({
       userId,
       familyId,
+      clubId,
       tokenHash: hashToken(refreshToken),
       expiresAt: new Date(now().getTime() + REFRESH_TOKEN_TTL_SECONDS * 1000),
     });
@@ -73,7 +89,57 @@ export function createAuthService(deps: AuthServiceDeps) {
     return { user, familyId: claims.fam };
   }
 
+  /**
+   * The club a sign-in starts in: `preferred` (the account's last choice) when it may sign in there, else the
+   * first of its clubs it may; when none, why not (a block or suspension said before a plain refusal).
+   */
+  async function signInClub(userId: string, preferred: string): Promise<UserRow> {
+    const clubs = await repos.users.membershipsOf(userId);
+    const usable = (c: (typeof clubs)[number]) => !c.removed && !c.blocked && !c.suspended;
+    const chosen = clubs.find((c) => c.clubId === preferred && usable(c)) ?? clubs.find(usable);
+    const user = chosen ? await repos.users.findInClub(chosen.clubId, userId) : undefined;
+    if (!user) {
+      const live = clubs.filter((c) => !c.removed);
+      throw new DomainError(
+        live.some((c) => c.blocked) ? 'userBlocked' : live.length > 0 ? 'clubSuspended' : 'invalidCredentials',
+      );
+    }
+    const refusal = sessionRefusal(user);
+    if (refusal) {
+      throw new DomainError(refusal);
+    }
+    return user;
+  }
+
   return {
+    /** The account's clubs for the club switcher (those it was removed from left out). */
+    async clubChoices(user: UserRow): Promise<ClubChoice[]> {
+      const rows = await repos.users.membershipsOf(user.id);
+      return rows
+        .filter((r) => !r.removed)
+        .map((r) => ({ _id: r.clubId, name: r.name, suspended: r.suspended, current: r.clubId === user.clubId }));
+    },
+
+    /**
+     * Moves a sign-in to another of the account's clubs (the club switcher): every token of the sign-in then
+     * speaks for that club. Refused when the account is not a member there or may not sign in to it.
+     */
+    async switchClub(userId: string, familyId: string, clubId: string): Promise<UserRow> {
+      const user = await repos.users.findInClub(clubId, userId);
+      if (!user || user.removedAt) {
+        throw new DomainError('notClubMember');
+      }
+      const refusal = sessionRefusal(user);
+      if (refusal) {
+        throw new DomainError(refusal);
+      }
+      await uow.run(async ({ repos }) => {
+        await repos.sessions.setFamilyClub(familyId, clubId);
+        await repos.users.setDefaultClub(userId, clubId);
+      });
+      return user;
+    },
+
     /** Starts a sign-in (a new refresh family) for a user who may hold a session. */
     async startSession(user: UserRow): Promise<SessionTokens> {
       const refusal = sessionRefusal(user);
@@ -81,22 +147,21 @@ export function createAuthService(deps: AuthServiceDeps) {
         throw new DomainError(refusal);
       }
       const familyId = randomUUID();
-      const refreshToken = await issueRefresh(repos, user.id, familyId);
+      const refreshToken = await issueRefresh(repos, user.id, familyId, user.clubId);
       return { accessToken: accessFor(user.id, familyId), refreshToken };
     },
 
-    /** Checks username-or-e-mail and password; the same answer whichever of the two is wrong. */
+    /**
+     * Checks username-or-e-mail and password; the same answer whichever of the two is wrong. The sign-in starts in
+     * the club the account chose last, or else its first club it may sign in to (issue 35).
+     */
     async login(usernameOrEmail: string, password: string): Promise<UserRow> {
-      const user = await repos.users.findByLogin(usernameOrEmail);
-      const ok = await verifyPassword(user?.passwordHash, password);
-      if (!user || !ok) {
+      const account = await repos.users.findAccountByLogin(usernameOrEmail);
+      const ok = await verifyPassword(account?.passwordHash, password);
+      if (!account || !ok) {
         throw new DomainError('invalidCredentials');
       }
-      const refusal = sessionRefusal(user);
-      if (refusal) {
-        throw new DomainError(refusal);
-      }
-      return user;
+      return signInClub(account.id, account.clubId);
     },
 
     /**
@@ -104,16 +169,14 @@ export function createAuthService(deps: AuthServiceDeps) {
      * address, so an unconfirmed account becomes confirmed; a blocked one is still refused.
      */
     async loginWithVerifiedEmail(email: string): Promise<UserRow> {
-      const found = await repos.users.findByLogin(email);
+      const found = await repos.users.findAccountByLogin(email);
       if (!found || found.email.toLowerCase() !== email.toLowerCase()) {
         throw new DomainError('googleNoAccount');
       }
-      const user = found.confirmed ? found : await repos.users.markConfirmed(found.id, now());
-      const refusal = sessionRefusal(user);
-      if (refusal) {
-        throw new DomainError(refusal);
+      if (!found.confirmed) {
+        await repos.users.updateAccount(found.id, { confirmed: true, modifiedAt: now() });
       }
-      return user;
+      return signInClub(found.id, found.clubId);
     },
 
     /**
@@ -128,12 +191,18 @@ export function createAuthService(deps: AuthServiceDeps) {
           return null;
         }
         // blocking revokes the user's sign-ins: the holder of a token of theirs is still told why it ended
-        const owner = await repos.users.findById(row.userId);
+        const owner = await repos.users.findInClub(row.clubId, row.userId);
         if (owner && !owner.removedAt && owner.blocked) {
           if (!row.revokedAt) {
             await repos.sessions.revokeFamily(row.familyId, at);
           }
           return 'blocked' as const;
+        }
+        if (owner?.clubSuspended) {
+          if (!row.revokedAt) {
+            await repos.sessions.revokeFamily(row.familyId, at);
+          }
+          return 'suspended' as const;
         }
         if (row.revokedAt || row.expiresAt <= at) {
           return null;
@@ -148,11 +217,14 @@ export function createAuthService(deps: AuthServiceDeps) {
           return null;
         }
         await repos.sessions.markRotated(row.id, at);
-        const next = await issueRefresh(repos, user.id, row.familyId);
+        const next = await issueRefresh(repos, user.id, row.familyId, row.clubId);
         return { user, tokens: { accessToken: accessFor(user.id, row.familyId), refreshToken: next } };
       });
       if (result === 'blocked') {
         throw new DomainError('userBlocked');
+      }
+      if (result === 'suspended') {
+        throw new DomainError('clubSuspended');
       }
       if (result === null || result === 'reused') {
         throw new DomainError('sessionExpired');

@@ -7,8 +7,37 @@ export type RefreshTokenRow = typeof refreshTokens.$inferSelect;
 
 export function createSessionsRepo(db: DbOrTx) {
   return {
-    async insertRefreshToken(row: { userId: string; familyId: string; tokenHash: string; expiresAt: Date }) {
+    async insertRefreshToken(row: {
+      userId: string;
+      familyId: string;
+      clubId: string;
+      tokenHash: string;
+      expiresAt: Date;
+    }) {
       await db.insert(refreshTokens).values(row);
+    },
+
+    /** Moves a sign-in (every token of its family) to another club. */
+    async setFamilyClub(familyId: string, clubId: string) {
+      await db.update(refreshTokens).set({ clubId }).where(eq(refreshTokens.familyId, familyId));
+    },
+
+    /** Ends every sign-in of the user in one club (a block or removal there leaves its other clubs alone). */
+    async revokeAllOfUserInClub(userId: string, clubId: string, at: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(
+          and(eq(refreshTokens.userId, userId), eq(refreshTokens.clubId, clubId), isNull(refreshTokens.revokedAt)),
+        );
+    },
+
+    /** Ends every sign-in in a club (the host suspended it). */
+    async revokeAllInClub(clubId: string, at: Date) {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: at })
+        .where(and(eq(refreshTokens.clubId, clubId), isNull(refreshTokens.revokedAt)));
     },
 
     /** Locks the row so two refreshes with the same token cannot both rotate it. */

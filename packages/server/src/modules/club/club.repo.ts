@@ -37,9 +37,6 @@ type WaiverLinkFields = Pick<typeof waiverLinks.$inferInsert, 'title' | 'url'>;
 /** Arbitrary fixed key: serialises concurrent first-run requests. */
 const SETUP_LOCK_KEY = 7_242_002;
 
-/** How many clubs a public page looks through for its club key. */
-const PUBLIC_CLUBS_LIMIT = 50;
-
 export interface ClubAggregate {
   club: ClubRow;
   planes: (PlaneRow & { jumpLines: JumpLineRow[] })[];
@@ -99,10 +96,24 @@ export function createClubRepo(db: DbOrTx) {
      * for registering, and never in a public address.
      */
     async publicClubId(slug?: string): Promise<string | null> {
-      const rows = await db.select({ id: clubs.id, slug: clubs.slug }).from(clubs).limit(PUBLIC_CLUBS_LIMIT);
       const wanted = slug?.trim().toLowerCase();
-      const match = wanted ? rows.find((r) => r.slug === wanted) : rows.length === 1 ? rows[0] : undefined;
-      return match?.id ?? null;
+      if (wanted) {
+        const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, wanted)).limit(1);
+        return row?.id ?? null;
+      }
+      // no public name: found only while the installation holds one club
+      const rows = await db.select({ id: clubs.id }).from(clubs).limit(2);
+      return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+    },
+
+    /** Whether another club than `clubId` has this club key. */
+    async clubKeyTaken(clubKey: string, clubId: string | null): Promise<boolean> {
+      const [row] = await db
+        .select({ id: clubs.id })
+        .from(clubs)
+        .where(and(eq(clubs.clubKey, clubKey), clubId ? ne(clubs.id, clubId) : undefined))
+        .limit(1);
+      return row !== undefined;
     },
 
     /** Whether another club than `clubId` has the public name `slug`. */

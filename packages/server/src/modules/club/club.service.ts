@@ -191,6 +191,9 @@ export function createClubService(deps: ClubDeps) {
         if (input.slug !== undefined && (await repos.clubs.slugTaken(input.slug, clubId))) {
           throw new DomainError('clubSlugTaken');
         }
+        if (input.clubKey !== undefined && (await repos.clubs.clubKeyTaken(input.clubKey, clubId))) {
+          throw new DomainError('clubKeyTaken');
+        }
         const before = await repos.clubs.findById(clubId);
         const weatherMoved =
           (input.weatherIcao !== undefined && input.weatherIcao !== before?.weatherIcao) ||

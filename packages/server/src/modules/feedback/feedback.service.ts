@@ -17,7 +17,7 @@ export function createFeedbackService(deps: {
       await repos.feedback.insert({ clubId: actor.clubId, userId: actor.userId, message });
       const [club, user] = await Promise.all([
         repos.clubs.findById(actor.clubId),
-        repos.users.findById(actor.userId),
+        repos.users.findInClub(actor.clubId, actor.userId),
       ]);
       if (club?.notificationEmail && user) {
         const from = `${user.displayName} <${user.email}>`;

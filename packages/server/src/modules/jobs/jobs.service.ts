@@ -88,7 +88,7 @@ export function createJobsAdminService({ repos, mailer, now, log, backupsEnabled
       assertAdmin(actor);
       const [club, user] = await Promise.all([
         repos.clubs.findById(actor.clubId),
-        repos.users.findById(actor.userId),
+        repos.users.findInClub(actor.clubId, actor.userId),
       ]);
       if (!club || !user) {
         throw new DomainError('clubNotFound');

@@ -1,7 +1,7 @@
 import { type Cents, type MemberFields, studentTypes, type TrainingJumpRow } from '@dz/shared';
 import { and, asc, eq, getTableColumns, inArray, isNotNull, isNull, ne, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { clubs, loadJumpers, loads, members, planes, users } from '../../db/schema/index';
+import { clubs, loadJumpers, loads, members, memberships, planes } from '../../db/schema/index';
 import type { Write } from '../../db/together';
 
 /**
@@ -235,7 +235,10 @@ export function createMembersRepo(db: DbOrTx) {
      * ways.
      */
     async softDelete(clubId: string, ids: string[], stamp: MemberStamp): Promise<void> {
-      await db.update(users).set({ linkedMemberId: null }).where(inArray(users.linkedMemberId, ids));
+      await db
+        .update(memberships)
+        .set({ linkedMemberId: null })
+        .where(inArray(memberships.linkedMemberId, ids));
       await db
         .update(members)
         .set({ deletedAt: stamp.at, linkedUserId: null, modifiedBy: stamp.by, modifiedAt: stamp.at })
@@ -343,8 +346,11 @@ export function createMembersRepo(db: DbOrTx) {
     },
 
     /** Unlinks whichever member a user is linked to (the user is being deleted). */
-    async unlinkUser(userId: string): Promise<void> {
-      await db.update(members).set({ linkedUserId: null }).where(eq(members.linkedUserId, userId));
+    async unlinkUser(clubId: string, userId: string): Promise<void> {
+      await db
+        .update(members)
+        .set({ linkedUserId: null })
+        .where(and(eq(members.clubId, clubId), eq(members.linkedUserId, userId)));
     },
   };
 }

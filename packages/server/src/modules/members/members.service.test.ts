@@ -73,7 +73,7 @@ describe('create and update', () => {
   it('lets the member’s creator edit it, but not another plain user', async () => {
     const creator = await w.addUser({ canCheckWaivers: true });
     const row = await members.create(w.actorOf(creator), fields(), false);
-    await w.repos.users.update(creator.id, { canCheckWaivers: false });
+    await w.repos.users.update(w.clubId, creator.id, { canCheckWaivers: false });
     const asCreator = w.actorOf({ ...creator, canCheckWaivers: false });
     const updated = await members.update(asCreator, row.id, fields({ firstName: 'Renamed' }));
     expect(updated.firstName).toBe('Renamed');
@@ -109,7 +109,7 @@ describe('delete', () => {
   it('hides the member, unlinks its user and announces members and users', async () => {
     const user = await w.addUser();
     const row = await members.create(admin, fields(), false);
-    await w.repos.users.setLinkedMember(user.id, row.id, w.clock.now());
+    await w.repos.users.setLinkedMember(w.clubId, user.id, row.id, w.clock.now());
     w.events.length = 0;
     await members.delete(admin, [row.id]);
     expect(await w.repos.members.findInClub(w.clubId, row.id)).toBeUndefined();

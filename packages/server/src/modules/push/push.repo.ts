@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appSecrets, pushSubscriptions, users } from '../../db/schema/index';
+import { appSecrets, pushSubscriptions, memberships } from '../../db/schema/index';
 
 export interface VapidKeys {
   publicKey: string;
@@ -60,13 +60,16 @@ export function createPushRepo(db: DbOrTx) {
       const rows = await db
         .select({ sub: pushSubscriptions })
         .from(pushSubscriptions)
-        .innerJoin(users, eq(users.id, pushSubscriptions.userId))
+        .innerJoin(
+          memberships,
+          and(eq(memberships.userId, pushSubscriptions.userId), eq(memberships.clubId, pushSubscriptions.clubId)),
+        )
         .where(
           and(
             eq(pushSubscriptions.clubId, clubId),
             inArray(pushSubscriptions.userId, userIds),
-            eq(users.blocked, false),
-            isNull(users.removedAt),
+            eq(memberships.blocked, false),
+            isNull(memberships.removedAt),
           ),
         );
       return rows.map((r) => r.sub);

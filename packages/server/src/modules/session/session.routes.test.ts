@@ -26,7 +26,7 @@ describe('GET /api/session: the app start in one call', () => {
   it('says setup is needed before the club exists, to anyone', async () => {
     const res = await session();
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ needsSetup: true, user: null, club: null, member: null });
+    expect(res.json()).toEqual({ needsSetup: true, clubs: [], user: null, club: null, member: null });
   });
 
   it('answers a signed-in user with the club and their member, as their own calls do', async () => {
@@ -47,7 +47,7 @@ describe('GET /api/session: the app start in one call', () => {
   });
 
   it('answers a visitor without a session with no user', async () => {
-    expect((await session()).json()).toEqual({ needsSetup: false, user: null, club: null, member: null });
+    expect((await session()).json()).toEqual({ needsSetup: false, clubs: [], user: null, club: null, member: null });
   });
 
   it('answers 401 when only the refresh cookie is left, so the client refreshes and asks again', async () => {

@@ -56,6 +56,8 @@ export function createSetupService(deps: SetupDeps) {
           role: 'overlord',
           admin: true,
           confirmed: true,
+          // the installation's first user is its host (issue 35)
+          host: true,
         });
         const member = await repos.members.insert({
           clubId: club.id,
@@ -68,7 +70,7 @@ export function createSetupService(deps: SetupDeps) {
         if (!member) {
           throw new Error('member insert returned nothing');
         }
-        await repos.users.setLinkedMember(user.id, member.id, now());
+        await repos.users.setLinkedMember(club.id, user.id, member.id, now());
         return { ...user, linkedMemberId: member.id };
       });
     },

@@ -174,7 +174,7 @@ describe('per role', () => {
         expect(res.json().locale).toBe('error.onlyAdmin');
       }
     }
-    const [row] = await t.app.ctx.db.select().from(users).where(eq(users.id, target.id));
+    const row = await t.app.ctx.repos.users.findById(target.id);
     expect(row).toMatchObject({ displayName: 'roletarget Jumper', removedAt: null });
   });
 

@@ -84,8 +84,8 @@ export function createUsersService(deps: UsersServiceDeps) {
   /** Deletes a user for good; its member stays (with its money) and is unlinked. */
   async function deleteUser(target: Pick<UserRow, 'id' | 'clubId'>) {
     await uow.run(async ({ repos, emit }) => {
-      await repos.members.unlinkUser(target.id);
-      await repos.users.delete(target.id);
+      await repos.members.unlinkUser(target.clubId, target.id);
+      await repos.users.delete(target.clubId, target.id);
       emit({ type: 'usersChanged', clubId: target.clubId });
     });
   }
@@ -169,12 +169,12 @@ export function createUsersService(deps: UsersServiceDeps) {
           await linkMember(repos, actor.clubId, target, body.linkedMember);
           patch.linkedMemberId = body.linkedMember;
         }
-        const row = await repos.users.update(target.id, patch);
+        const row = await repos.users.update(actor.clubId, target.id, patch);
         if (!row) {
           throw new DomainError('errorUpdatingUser');
         }
         if (body.blocked) {
-          await repos.sessions.revokeAllOfUser(target.id, at);
+          await repos.sessions.revokeAllOfUserInClub(target.id, actor.clubId, at);
         }
         await repos.audit.append(auditOfUserChange(actor, target, row, at));
         emit({ type: 'usersChanged', clubId: actor.clubId });
@@ -189,11 +189,11 @@ export function createUsersService(deps: UsersServiceDeps) {
       assertNotOverlord(target);
       const at = now();
       return uow.run(async ({ repos, emit }) => {
-        const row = await repos.users.update(target.id, { removedAt: at, modifiedAt: at });
+        const row = await repos.users.update(actor.clubId, target.id, { removedAt: at, modifiedAt: at });
         if (!row) {
           throw new DomainError('errorUpdatingUser');
         }
-        await repos.sessions.revokeAllOfUser(target.id, at);
+        await repos.sessions.revokeAllOfUserInClub(target.id, actor.clubId, at);
         emit({ type: 'usersChanged', clubId: actor.clubId });
         return row;
       });
@@ -243,7 +243,7 @@ export function createUsersService(deps: UsersServiceDeps) {
         throw new DomainError('emailExists');
       }
       const row = await uow.run(async ({ repos, emit }) => {
-        const updated = await repos.users.update(user.id, patch);
+        const updated = await repos.users.update(actor.clubId, user.id, patch);
         if (!updated) {
           throw new DomainError('userNotFound');
         }

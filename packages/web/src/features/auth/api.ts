@@ -24,7 +24,7 @@ export async function fetchSession(api: ApiClient, signal?: AbortSignal): Promis
     return await api.get<SessionResponse>('/session', { signal, quiet: (error) => error.status === 401 });
   } catch (error) {
     if (isApiError(error) && error.status === 401) {
-      return { needsSetup: false, user: null, club: null, member: null };
+      return { needsSetup: false, clubs: [], user: null, club: null, member: null };
     }
     throw error;
   }
