@@ -39,10 +39,13 @@ import { createBotCheck } from './modules/botcheck/botcheck';
 import { clubRoutes } from './modules/club/club.routes';
 import { createClubService } from './modules/club/club.service';
 import { clubClockOf } from './modules/club/club-clock';
+import { publicClubId } from './modules/club/public-club';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
 import { healthRoutes } from './modules/health/health.routes';
+import { hostRoutes } from './modules/host/host.routes';
+import { createHostService } from './modules/host/host.service';
 import { deleteUnconfirmedUsersJob } from './modules/jobs/cleanup.jobs';
 import { jobsRoutes } from './modules/jobs/jobs.routes';
 import { createJobsAdminService } from './modules/jobs/jobs.service';
@@ -145,7 +148,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   /** The club a public page (board, waiver form) follows: by club key, or the installation's only club. */
-  const publicClub = (clubKey?: string) => repos.clubs.publicClubId(clubKey);
+  const publicClub = (clubKey?: string) => publicClubId(repos, clubKey);
   const redis = config.REDIS_URL ? await connectRedis(config.REDIS_URL, app.log) : undefined;
   const realtime = createRealtime({
     server: app.server,
@@ -153,7 +156,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     redis,
     // the auth service needs the unit of work, built on this; sockets connect only once the app listens
     authenticate: (accessToken) => auth.authenticate(accessToken),
-    publicClub,
+    // a suspended club's board gets no live updates (its page says why)
+    publicClub: (clubKey) => publicClub(clubKey).catch(() => null),
   });
   // every request the server makes to others goes through this one client (docs/security.md)
   const outbound = createOutbound(app.log, opts.outbound);
@@ -265,6 +269,8 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     }),
   );
   await app.register(usersRoutes({ users, secureCookies }));
+  const host = createHostService({ repos, uow, mailer, publicUrl: config.PUBLIC_URL, now });
+  await app.register(hostRoutes({ host, auth, limiter, secureCookies }));
   await app.register(feedbackRoutes({ feedback: createFeedbackService({ repos, mailer }) }));
   const clubService = createClubService({ repos, uow, now });
   const members = createMembersService({

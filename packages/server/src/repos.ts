@@ -9,6 +9,7 @@ import { createClubRepo } from './modules/club/club.repo';
 import { createPlanesRepo } from './modules/club/planes.repo';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createHealthRepo } from './modules/health/health.repo';
+import { createHostRepo } from './modules/host/host.repo';
 import { createJobsRepo } from './modules/jobs/jobs.repo';
 import { createLedgerRepo } from './modules/ledger/ledger.repo';
 import { createPollsRepo } from './modules/live/polls.repo';
@@ -55,6 +56,7 @@ export function reposOn(db: DbOrTx) {
     sessions: createSessionsRepo(db),
     stats: createStatsRepo(db),
     userTokens: createUserTokensRepo(db),
+    host: createHostRepo(db),
     users: createUsersRepo(db),
     waivers: createWaiversRepo(db),
   };

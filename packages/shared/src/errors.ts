@@ -70,6 +70,7 @@ export const errors = {
   clubKeyTaken: { status: 409, message: 'Another club already uses this club key' },
   alreadyClubMember: { status: 409, message: 'You are already a member of this club' },
   invitationInvalid: { status: 400, message: 'The invitation link is invalid or expired' },
+  cannotSuspendOwnClub: { status: 409, message: 'You cannot suspend the club you are signed in to' },
   backupNotEmbedded: {
     status: 409,
     message: 'This installation runs on PostgreSQL: it is backed up with PostgreSQL’s own tools',

@@ -21,6 +21,7 @@ export * from './dates';
 export * from './enums';
 export * from './errorEnvelope';
 export * from './errors';
+export * from './host/host.schemas';
 export * from './i18n/translate';
 export * from './intl';
 export * from './jobs/jobs.schemas';

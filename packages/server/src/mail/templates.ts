@@ -41,6 +41,32 @@ export function confirmEmailMail(to: string, link: string, clubName: string): Ma
   );
 }
 
+/** The host's invitation of a new club's first admin (issue 35): a link valid 7 days. */
+export function clubInvitationMail(to: string, link: string, clubName: string): Mail {
+  return bilingual(
+    to,
+    { fi: `Kutsu kerhon ylläpitäjäksi – ${clubName}`, en: `Invitation to run ${clubName}` },
+    [
+      'Hei!',
+      '',
+      `Sinut on kutsuttu kerhon ${clubName} ensimmäiseksi ylläpitäjäksi hyppytoiminnan hallintaan.`,
+      'Avaa tämä linkki 7 päivän kuluessa, luo tunnus (tai kirjaudu omallasi) ja aloita:',
+      link,
+      '',
+      'Jos et odottanut tätä viestiä, voit jättää sen huomiotta.',
+    ],
+    [
+      'Hello!',
+      '',
+      `You have been invited as the first admin of ${clubName} in the drop zone manifest.`,
+      'Open this link within 7 days, create an account (or sign in with yours) and get started:',
+      link,
+      '',
+      'If you did not expect this message, you can ignore it.',
+    ],
+  );
+}
+
 export function passwordResetMail(to: string, link: string): Mail {
   return bilingual(
     to,

@@ -70,6 +70,9 @@ export function createLoadsReadModel(deps: LoadsReadModelDeps) {
       }
       throw new DomainError('clubNotFound');
     }
+    if (row.suspendedAt) {
+      throw new DomainError('clubSuspended');
+    }
     const club = { id: row.id, timezone: row.timezone };
     return boardClubs(key, boardClubStamp(id, v), async () => club);
   }

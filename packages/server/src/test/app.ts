@@ -147,3 +147,49 @@ export async function addConfirmedUser(
   });
   return { id: res.json()._id, cookie: cookiesOf(res) };
 }
+
+/** A second club as the host makes it (issue 35): its key, public name and first admin's address. */
+export const secondClub = {
+  name: 'Kerho Kaksi',
+  clubKey: 'kaksi2026',
+  slug: 'kerho-kaksi',
+  timezone: 'Europe/Helsinki',
+  adminEmail: 'second-admin@example.com',
+};
+
+/**
+ * The host creates a second club and its invited admin accepts with a new account; answers the club's id and
+ * the admin's cookie header (signed in to that club).
+ */
+export async function addSecondClub(
+  t: TestApp,
+  hostCookie: string,
+  club: Partial<typeof secondClub> & { username?: string } = {},
+): Promise<{ clubId: string; adminCookie: string; adminId: string }> {
+  const { username = 'secondadmin', ...fields } = club;
+  const body = { ...secondClub, ...fields };
+  const created = await t.app.inject({
+    method: 'POST',
+    url: '/api/clubs',
+    headers: { cookie: hostCookie },
+    payload: body,
+  });
+  if (created.statusCode !== 201) {
+    throw new Error(`club not created: ${created.statusCode} ${created.body}`);
+  }
+  const accepted = await t.app.inject({
+    method: 'POST',
+    url: '/api/invitations/accept',
+    remoteAddress: `10.6.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`,
+    payload: {
+      token: lastMail(t.dataDir, '/invitation').token,
+      username,
+      displayName: 'Toinen Ylläpitäjä',
+      password: 'Password-2',
+    },
+  });
+  if (accepted.statusCode !== 201) {
+    throw new Error(`invitation not accepted: ${accepted.statusCode} ${accepted.body}`);
+  }
+  return { clubId: created.json()._id, adminCookie: cookiesOf(accepted), adminId: accepted.json()._id };
+}

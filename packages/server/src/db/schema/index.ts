@@ -2,6 +2,7 @@ export * from './audit';
 export * from './bank';
 export * from './clubs';
 export * from './feedback';
+export * from './invitations';
 export * from './jobs';
 export * from './live';
 export * from './loads';

@@ -108,7 +108,7 @@ export function createAccountsService(deps: AccountsServiceDeps) {
         throw new DomainError('alreadyClubMember');
       }
       await uow.run(async ({ repos, emit }) => {
-        await repos.users.addMembership(userId, club.id, now());
+        await repos.users.addMembership(userId, club.id);
         emit({ type: 'usersChanged', clubId: club.id });
       });
       return { _id: club.id, name: club.name, suspended: false, current: false };

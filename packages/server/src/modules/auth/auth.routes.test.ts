@@ -32,7 +32,12 @@ async function setBlocked(username: string, blocked: boolean) {
   await db
     .update(memberships)
     .set({ blocked })
-    .where(inArray(memberships.userId, db.select({ id: users.id }).from(users).where(eq(users.username, username))));
+    .where(
+      inArray(
+        memberships.userId,
+        db.select({ id: users.id }).from(users).where(eq(users.username, username)),
+      ),
+    );
 }
 
 describe('POST /api/login', () => {

@@ -101,7 +101,11 @@ export function createAuthService(deps: AuthServiceDeps) {
     if (!user) {
       const live = clubs.filter((c) => !c.removed);
       throw new DomainError(
-        live.some((c) => c.blocked) ? 'userBlocked' : live.length > 0 ? 'clubSuspended' : 'invalidCredentials',
+        live.some((c) => c.blocked)
+          ? 'userBlocked'
+          : live.length > 0
+            ? 'clubSuspended'
+            : 'invalidCredentials',
       );
     }
     const refusal = sessionRefusal(user);
@@ -117,7 +121,12 @@ export function createAuthService(deps: AuthServiceDeps) {
       const rows = await repos.users.membershipsOf(user.id);
       return rows
         .filter((r) => !r.removed)
-        .map((r) => ({ _id: r.clubId, name: r.name, suspended: r.suspended, current: r.clubId === user.clubId }));
+        .map((r) => ({
+          _id: r.clubId,
+          name: r.name,
+          suspended: r.suspended,
+          current: r.clubId === user.clubId,
+        }));
     },
 
     /**

@@ -28,7 +28,11 @@ export function createSessionsRepo(db: DbOrTx) {
         .update(refreshTokens)
         .set({ revokedAt: at })
         .where(
-          and(eq(refreshTokens.userId, userId), eq(refreshTokens.clubId, clubId), isNull(refreshTokens.revokedAt)),
+          and(
+            eq(refreshTokens.userId, userId),
+            eq(refreshTokens.clubId, clubId),
+            isNull(refreshTokens.revokedAt),
+          ),
         );
     },
 

@@ -92,18 +92,19 @@ export function createClubRepo(db: DbOrTx) {
 
     /**
      * The club a public page (board, waiver form, anonymous socket) follows: the one whose public name (slug) is
-     * `slug`, or without one the installation's only club; else null. Never by club key: that is the secret
+     * `slug`, or without one the installation's first club; else null. Never by club key: that is the secret
      * for registering, and never in a public address.
      */
-    async publicClubId(slug?: string): Promise<string | null> {
+    async publicClub(slug?: string): Promise<{ id: string; suspended: boolean } | null> {
       const wanted = slug?.trim().toLowerCase();
-      if (wanted) {
-        const [row] = await db.select({ id: clubs.id }).from(clubs).where(eq(clubs.slug, wanted)).limit(1);
-        return row?.id ?? null;
-      }
-      // no public name: found only while the installation holds one club
-      const rows = await db.select({ id: clubs.id }).from(clubs).limit(2);
-      return rows.length === 1 ? (rows[0]?.id ?? null) : null;
+      const columns = { id: clubs.id, suspendedAt: clubs.suspendedAt };
+      // no public name: the installation's first club, so its board and waiver addresses from before keep working
+      // when the host adds more clubs (issue 35); every other club is found by its public name
+      const rows = wanted
+        ? await db.select(columns).from(clubs).where(eq(clubs.slug, wanted)).limit(1)
+        : await db.select(columns).from(clubs).orderBy(asc(clubs.createdAt), asc(clubs.id)).limit(1);
+      const row = rows[0];
+      return row ? { id: row.id, suspended: row.suspendedAt !== null } : null;
     },
 
     /** Whether another club than `clubId` has this club key. */

@@ -22,6 +22,7 @@ import type { UnitOfWork } from '../../events/unit-of-work';
 import type { Repos } from '../../repos';
 import type { ClubAggregate, ClubRow, WaiverLinkRow, WaiverTextRow } from './club.repo';
 import type { PlaneFields } from './planes.repo';
+import { publicClubId as publicClubIdOf } from './public-club';
 
 type PlaneInput = z.output<typeof planeInput>;
 type SettingsInput = z.output<typeof clubSettingsInput>;
@@ -145,7 +146,7 @@ export function createClubService(deps: ClubDeps) {
 
   /** The club of a public page: the signed-in caller's, else the one the club key names. */
   async function publicClubId(actor: Actor | null, clubKey?: string): Promise<string | null> {
-    return actor?.clubId ?? (await repos.clubs.publicClubId(clubKey));
+    return actor?.clubId ?? (await publicClubIdOf(repos, clubKey));
   }
 
   async function assertFound(found: Promise<boolean>) {
@@ -366,7 +367,7 @@ export function createClubService(deps: ClubDeps) {
      * other language), its version id, and the waiver links. The club by its key, or the installation's only one.
      */
     async waiverForm(clubKey: string | undefined, lang: WaiverLanguage): Promise<WaiverFormRows> {
-      const id = await repos.clubs.publicClubId(clubKey);
+      const id = await publicClubIdOf(repos, clubKey);
       if (!id) {
         throw new DomainError('clubNotFound');
       }

@@ -57,6 +57,37 @@ const memberBody = { firstName: 'Uusi', lastName: 'Jäsen', exitWeight: 75, role
  * anonymous, unlinked, jumper, leader (of the load), staff (canManifest), checker, admin, blocked, removed.
  */
 const table: Record<string, [(f: Fresh) => Req, string]> = {
+  // the host's console (issue 35): the installation's first user only (here the admin), never a club's admin
+  'GET /api/clubs': [() => ({ method: 'GET', url: '/api/clubs' }), '401 403 403 403 403 403 200 401 401'],
+  'POST /api/clubs': [
+    () => ({
+      method: 'POST',
+      url: '/api/clubs',
+      payload: {
+        name: 'Matriisi',
+        clubKey: 'matriisi1',
+        slug: 'matriisi',
+        adminEmail: 'matriisi@example.com',
+      },
+    }),
+    '401 403 403 403 403 403 201 401 401',
+  ],
+  'POST /api/clubs/{id}/suspend': [
+    () => ({ method: 'POST', url: `/api/clubs/${unknownId}/suspend` }),
+    '401 403 403 403 403 403 404 401 401',
+  ],
+  'POST /api/clubs/{id}/resume': [
+    () => ({ method: 'POST', url: `/api/clubs/${unknownId}/resume` }),
+    '401 403 403 403 403 403 404 401 401',
+  ],
+  'POST /api/clubs/{id}/invitation': [
+    () => ({
+      method: 'POST',
+      url: `/api/clubs/${unknownId}/invitation`,
+      payload: { email: 'x@example.com' },
+    }),
+    '401 403 403 403 403 403 404 401 401',
+  ],
   // the whole club is for linked users (issue 28); one not linked yet may read its name only
   'GET /api/club': [() => ({ method: 'GET', url: '/api/club' }), '401 403 200 200 200 200 200 401 401'],
   'GET /api/club/name': [
@@ -315,7 +346,7 @@ describe('the route × role matrix', () => {
     );
     const covered = routes.filter(
       (r) =>
-        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest|bank|weather|club\/live-sources)/.test(
+        /^\w+ \/api\/(loads|member|payment|transaction|self-manifest|bank|weather|club\/live-sources|clubs)/.test(
           r,
         ) || /^GET \/api\/club(\/name)?$/.test(r),
     );

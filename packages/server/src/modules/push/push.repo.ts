@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { appSecrets, pushSubscriptions, memberships } from '../../db/schema/index';
+import { appSecrets, memberships, pushSubscriptions } from '../../db/schema/index';
 
 export interface VapidKeys {
   publicKey: string;
@@ -62,7 +62,10 @@ export function createPushRepo(db: DbOrTx) {
         .from(pushSubscriptions)
         .innerJoin(
           memberships,
-          and(eq(memberships.userId, pushSubscriptions.userId), eq(memberships.clubId, pushSubscriptions.clubId)),
+          and(
+            eq(memberships.userId, pushSubscriptions.userId),
+            eq(memberships.clubId, pushSubscriptions.clubId),
+          ),
         )
         .where(
           and(

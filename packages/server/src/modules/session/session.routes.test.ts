@@ -47,7 +47,13 @@ describe('GET /api/session: the app start in one call', () => {
   });
 
   it('answers a visitor without a session with no user', async () => {
-    expect((await session()).json()).toEqual({ needsSetup: false, clubs: [], user: null, club: null, member: null });
+    expect((await session()).json()).toEqual({
+      needsSetup: false,
+      clubs: [],
+      user: null,
+      club: null,
+      member: null,
+    });
   });
 
   it('answers 401 when only the refresh cookie is left, so the client refreshes and asks again', async () => {

@@ -70,7 +70,11 @@ export function sessionRoutes(deps: {
       '/api/session/club',
       {
         preHandler: requireUser,
-        schema: { tags: ['auth'], body: switchClubBody, response: { 200: z.object({ ok: z.literal(true) }) } },
+        schema: {
+          tags: ['auth'],
+          body: switchClubBody,
+          response: { 200: z.object({ ok: z.literal(true) }) },
+        },
       },
       async (request) => {
         const family = request.sessionFamily;

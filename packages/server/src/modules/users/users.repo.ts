@@ -143,10 +143,10 @@ export function createUsersRepo(db: DbOrTx) {
             ${row.passwordHash ?? null}, ${row.confirmed ?? false}, ${row.host ?? false})
           returning id)
         insert into memberships (user_id, club_id, role, admin, can_check_waivers, can_manifest, can_take_payments,
-          blocked, linked_member_id)
+          blocked, linked_member_id, removed_at)
         select u.id, ${row.clubId}::uuid, ${row.role ?? 'user'}, ${row.admin ?? false}, ${row.canCheckWaivers ?? false},
           ${row.canManifest ?? false}, ${row.canTakePayments ?? false}, ${row.blocked ?? false},
-          ${row.linkedMemberId ?? null}::uuid
+          ${row.linkedMemberId ?? null}::uuid, ${row.removedAt ?? null}::timestamptz
         from u`);
       const created = await findInClub(row.clubId, id);
       if (!created) {
@@ -156,11 +156,9 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     /** Joins an existing account to another club (a membership with no rights yet). */
-    async addMembership(userId: string, clubId: string, at: Date): Promise<UserRow> {
-      await db
-        .insert(memberships)
-        .values({ userId, clubId, createdAt: at, modifiedAt: at })
-        .onConflictDoNothing();
+    async addMembership(userId: string, clubId: string): Promise<UserRow> {
+      // the database's clock, as the account's first membership's: the switcher lists clubs in joining order
+      await db.insert(memberships).values({ userId, clubId }).onConflictDoNothing();
       const row = await findInClub(clubId, userId);
       if (!row) {
         throw new Error('membership vanished');
@@ -261,7 +259,10 @@ export function createUsersRepo(db: DbOrTx) {
     },
 
     /** Writes a change to the account alone (password, confirmation): every club sees it. */
-    async updateAccount(id: string, patch: Partial<Pick<AccountRow, (typeof accountFields)[number] | 'modifiedAt'>>) {
+    async updateAccount(
+      id: string,
+      patch: Partial<Pick<AccountRow, (typeof accountFields)[number] | 'modifiedAt'>>,
+    ) {
       await db.update(users).set(patch).where(eq(users.id, id));
     },
 
@@ -290,7 +291,10 @@ export function createUsersRepo(db: DbOrTx) {
       await db
         .delete(refreshTokens)
         .where(and(eq(refreshTokens.userId, id), eq(refreshTokens.clubId, clubId)));
-      await db.update(users).set({ clubId: next.clubId }).where(and(eq(users.id, id), eq(users.clubId, clubId)));
+      await db
+        .update(users)
+        .set({ clubId: next.clubId })
+        .where(and(eq(users.id, id), eq(users.clubId, clubId)));
     },
 
     /**

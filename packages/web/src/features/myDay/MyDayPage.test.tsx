@@ -236,7 +236,13 @@ describe('the light "my day" page', () => {
     const keptDayOf = (date: string) => ({
       day: {
         // the page reads the club and the user of the session; the member as the server gives it
-        session: { needsSetup: false, clubs: [], user: me, club, member: { ...member, _id: 'me-member' } as never },
+        session: {
+          needsSetup: false,
+          clubs: [],
+          user: me,
+          club,
+          member: { ...member, _id: 'me-member' } as never,
+        },
         date,
         loads: [seen(buildLoad({ _id: 'kept-load', number: 7, jumpers: [meOnIt] }))],
         ctx: standing,
