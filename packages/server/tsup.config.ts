@@ -7,6 +7,7 @@ export default defineConfig({
     restore: 'src/modules/backup/restore-cli.ts',
     backup: 'src/modules/backup/backup-cli.ts',
     migrate: 'src/db/migrate-cli.ts',
+    'restore-club': 'src/modules/club-data/restore-club-cli.ts',
   },
   format: ['esm'],
   platform: 'node',

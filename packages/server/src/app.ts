@@ -40,6 +40,8 @@ import { clubRoutes } from './modules/club/club.routes';
 import { createClubService } from './modules/club/club.service';
 import { clubClockOf } from './modules/club/club-clock';
 import { publicClubId } from './modules/club/public-club';
+import { clubDataRoutes } from './modules/club-data/club-data.routes';
+import { createClubDataService } from './modules/club-data/club-data.service';
 import { feedbackRoutes } from './modules/feedback/feedback.routes';
 import { createFeedbackService } from './modules/feedback/feedback.service';
 import { createGoogleVerifier, type GoogleVerifier } from './modules/google/google';
@@ -327,6 +329,7 @@ export async function buildApp(opts: BuildOptions): Promise<FastifyInstance> {
     log: app.log,
   });
   await app.register(backupRoutes({ backups }));
+  await app.register(clubDataRoutes({ clubData: createClubDataService({ repos, uow, now }) }));
   await app.register(
     jobsRoutes({
       jobs: createJobsAdminService({

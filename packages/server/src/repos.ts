@@ -7,6 +7,7 @@ import { createUserTokensRepo } from './modules/auth/user-tokens.repo';
 import { createBankRepo } from './modules/bank/bank.repo';
 import { createClubRepo } from './modules/club/club.repo';
 import { createPlanesRepo } from './modules/club/planes.repo';
+import { createClubDataRepo } from './modules/club-data/club-data.repo';
 import { createFeedbackRepo } from './modules/feedback/feedback.repo';
 import { createHealthRepo } from './modules/health/health.repo';
 import { createHostRepo } from './modules/host/host.repo';
@@ -43,6 +44,7 @@ export function reposOn(db: DbOrTx) {
     bank: createBankRepo(db),
     boardVersions: createBoardVersionsRepo(db),
     clubs: createClubRepo(db),
+    clubData: createClubDataRepo(db),
     feedback: createFeedbackRepo(db),
     health: createHealthRepo(db),
     jobs: createJobsRepo(db),

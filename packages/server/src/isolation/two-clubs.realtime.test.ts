@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secondClub } from '../test/app';
 import { listenOnLoopback, nextEvent, socketClients } from '../test/sockets';
-import { call, type TwoClubs, twoClubs } from './two-clubs.world';
+import { call, type TwoClubs, twoClubs } from '../test/two-clubs';
 
 /**
  * Two clubs' pushes and limits (issue 35): a change in one club reaches that club's sockets and board only, and

@@ -7,7 +7,7 @@ import {
   type Req,
   type TwoClubs,
   twoClubs,
-} from './two-clubs.world';
+} from '../test/two-clubs';
 
 /**
  * The isolation sweep (issue 35): every route of the OpenAPI document, called by each role of club A (and by

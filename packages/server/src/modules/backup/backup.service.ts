@@ -6,6 +6,7 @@ import {
   DEFAULT_TIMEZONE,
   DomainError,
   isAdmin,
+  isHost,
 } from '@dz/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client';
@@ -38,7 +39,9 @@ export function createBackupService({ database, store, repos, now, log }: Deps) 
     if (!database.dump) {
       throw new DomainError('backupNotEmbedded');
     }
-    if ((await repos.clubs.count()) > 1) {
+    // several clubs: the whole installation's backup is the host's (its operator); a club's admin exports the
+    // club's own data instead (issue 35)
+    if ((await repos.clubs.count()) > 1 && !isHost(actor)) {
       throw new DomainError('backupSeveralClubs');
     }
   }
@@ -68,7 +71,7 @@ export function createBackupService({ database, store, repos, now, log }: Deps) 
       const embedded = Boolean(database.dump);
       return {
         embedded,
-        downloadable: embedded && (await repos.clubs.count()) === 1,
+        downloadable: embedded && ((await repos.clubs.count()) === 1 || isHost(actor)),
         retentionDays: club.backupRetentionDays,
         backups: embedded ? await store.list() : [],
       };

@@ -116,7 +116,7 @@ describe('scheduled jobs', () => {
     expect((await runs.runs('orphan'))[0]).toMatchObject({ status: 'running', attempts: 2 });
   });
 
-  it('runs each club period once with two app instances on one database', async () => {
+  it('runs each club’s period once with two app instances on one database and two clubs', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'dz-test-'));
     const config = loadConfig({
       LOG_LEVEL: 'silent',
@@ -140,6 +140,26 @@ describe('scheduled jobs', () => {
         email: 'dee@example.com',
         balanceCents: -2500,
       });
+      // a second club on the installation (issue 35), with a debtor of its own
+      const [other] = await t.app.ctx.db
+        .insert(clubs)
+        .values({
+          name: 'Toinen',
+          clubKey: 'toinen-jobs',
+          slug: 'toinen-jobs',
+          sendPaymentReminders: true,
+          sendUnlandedLoadRemindersToClub: true,
+          notificationEmail: 'toinen@example.com',
+        })
+        .returning();
+      await t.app.ctx.db.insert(members).values({
+        clubId: other?.id as string,
+        firstName: 'Eve',
+        lastName: 'Btor',
+        role: 'jumper',
+        email: 'eve@example.com',
+        balanceCents: -1000,
+      });
       const sent: string[] = [];
       const mailer = { send: async (mail: Mail) => void sent.push(mail.to) };
       const mondayMidnight = new Date('2026-06-15T00:00:00+03:00');
@@ -154,13 +174,20 @@ describe('scheduled jobs', () => {
         const at = new Date(mondayMidnight.getTime() + minute * 60_000);
         await Promise.all(nodes.map((n) => tick(n.runs, n.jobs, at, log)));
       }
-      expect(sent).toEqual(['dee@example.com']);
-      expect((await t.app.ctx.repos.jobs.runs('paymentReminders')).map((r) => [r.period, r.sent])).toEqual([
-        [`club:${club?.id}:2026-W25`, 1],
-      ]);
-      expect((await t.app.ctx.repos.jobs.runs('unlandedLoadReminders')).map((r) => r.period)).toEqual([
-        `club:${club?.id}:2026-06-15`,
-      ]);
+      expect(sent.sort()).toEqual(['dee@example.com', 'eve@example.com']);
+      const byPeriod = <T extends { period: string }>(rows: T[]) =>
+        [...rows].sort((a, b) => a.period.localeCompare(b.period));
+      expect(
+        byPeriod(await t.app.ctx.repos.jobs.runs('paymentReminders')).map((r) => [r.period, r.sent]),
+      ).toEqual(
+        byPeriod([
+          { period: `club:${club?.id}:2026-W25`, sent: 1 },
+          { period: `club:${other?.id}:2026-W25`, sent: 1 },
+        ]).map((r) => [r.period, r.sent]),
+      );
+      expect(byPeriod(await t.app.ctx.repos.jobs.runs('unlandedLoadReminders')).map((r) => r.period)).toEqual(
+        [`club:${club?.id}:2026-06-15`, `club:${other?.id}:2026-06-15`].sort(),
+      );
     } finally {
       await second.close();
     }

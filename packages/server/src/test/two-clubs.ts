@@ -7,9 +7,9 @@ import {
   secondClub,
   setupClub,
   type TestApp,
-} from '../test/app';
-import { createTestClock } from '../test/clock';
-import { addPaymentMethods, createMember } from '../test/factories';
+} from './app';
+import { createTestClock } from './clock';
+import { addPaymentMethods, createMember } from './factories';
 
 /** A request as a test sends it. */
 export interface Req {
@@ -111,6 +111,7 @@ const plane = (registration: string, model: string) => ({
   minutePrice: 10,
   fuelMarginWarning: 30,
   fuelMarginDanger: 15,
+  jumpLines: [{ altitude: 4000, price: 32 }],
 });
 
 /** Club A's user linked to a new member, with the rights `change` gives. */
