@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type APIRequestContext, type APIResponse, expect, request, test } from '@playwright/test';
@@ -58,6 +58,77 @@ test('a load added on node A shows on a board served by node B, without a reload
 
   await expect(page.getByRole('article', { name: 'Nousu 1' })).toBeVisible();
   expect(reloads).toBe(0);
+});
+
+/** The newest invitation link's token in the nodes' shared outbox. */
+async function invitationToken(): Promise<string> {
+  const dir = join(dataDir, 'outbox');
+  for (const file of (await readdir(dir)).sort().reverse()) {
+    const raw = (await readFile(join(dir, file), 'utf8')).replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const match = /\/invitation\?token=([\w%-]+)/.exec(raw);
+    if (match?.[1]) {
+      return decodeURIComponent(match[1]);
+    }
+  }
+  throw new Error('no invitation in the outbox');
+}
+
+test('two clubs on the two nodes: each board shows its own club’s loads only, live', async ({
+  page,
+  browser,
+}) => {
+  // the host (the setup's user) makes a second club on node A; its admin accepts the invitation on node B
+  await ok(
+    await admin.post('/api/clubs', {
+      data: {
+        name: 'Toinen kerho',
+        clubKey: 'toinenkerho',
+        slug: 'toinen-kerho',
+        timezone: 'Europe/Helsinki',
+        adminEmail: 'toinen@example.com',
+      },
+    }),
+  );
+  const other = await request.newContext({ baseURL: nodeB });
+  try {
+    await ok(
+      await other.post('/api/invitations/accept', {
+        data: {
+          token: await invitationToken(),
+          username: 'toinenadmin',
+          displayName: 'Toni Toinen',
+          password: 'Secret-pass2',
+        },
+      }),
+    );
+    const club = await ok(
+      await other.post('/api/club/plane', {
+        data: { aircraftModel: 'Otter', registration: 'OH-TOK', slots: 6, weightAvailable: 900 },
+      }),
+    );
+    const otherPlane = club.planes[0]._id;
+    await ok(await other.post('/api/loads', { data: { date: today, planeId: otherPlane } }));
+
+    // the second club's board on node A, the first club's on node B
+    await page.goto(`${nodeA}/loads-public?club=toinen-kerho`);
+    await expect(page.getByRole('article', { name: 'Nousu 1' })).toBeVisible();
+    await expect(page.getByText('OH-TOK').first()).toBeVisible();
+    const firstClub = await browser.newPage();
+    await firstClub.goto(`${nodeB}/loads-public`);
+    await expect(firstClub.getByRole('article', { name: 'Nousu 1' })).toBeVisible();
+    await expect(firstClub.getByText('OH-TWO').first()).toBeVisible();
+
+    // a load of the second club, added on node B, reaches its board on node A and not the first club's
+    await ok(await other.post('/api/loads', { data: { date: today, planeId: otherPlane } }));
+    await expect(page.getByRole('article', { name: 'Nousu 2' })).toBeVisible();
+    await firstClub.waitForTimeout(1500);
+    await expect(firstClub.getByRole('article', { name: 'Nousu 2' })).toHaveCount(0);
+    await expect(firstClub.getByText('OH-TOK')).toHaveCount(0);
+    await expect(page.getByText('OH-TWO')).toHaveCount(0);
+    await firstClub.close();
+  } finally {
+    await other.dispose();
+  }
 });
 
 test('a rate limit counts the failures sent to both nodes', async () => {

@@ -84,6 +84,7 @@ export function hostRoutes(deps: {
       },
     );
 
+    // an existing account's password is tried here: limited like registering
     const acceptLimits = (ip: string) =>
       enforceLimits(deps.limiter, 'registerLimit', [
         { name: 'register', key: ip, rule: limits.registerPerAddress },
@@ -94,7 +95,8 @@ export function hostRoutes(deps: {
       '/api/invitations/accept',
       { schema: { tags, body: acceptInvitationBody, response: { 201: userResponse } } },
       async (request, reply) => {
-        await acceptLimits(request.ip);
+        // the link's 256 random bits are the proof: nothing to guess, so no limit (a host inviting many clubs'
+        // admins from one office is not slowed)
         const user = await host.acceptNew(request.body);
         setSessionCookies(reply, await deps.auth.startSession(user), { secure: deps.secureCookies });
         return reply.status(201).send(toUserResponse(user));
