@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Db, openDatabase } from '../../db/client';
 import { clubs } from '../../db/schema';
 import { addConfirmedUser } from '../../test/app';
-import { as, type LoadsWorld, loadsWorld, newLoad } from '../../test/loads.fixture';
+import { as, type LoadsWorld, linkedUser, loadsWorld, newLoad } from '../../test/loads.fixture';
 import { createBackupService } from './backup.service';
 import { createBackupStore } from './backup.store';
 import { restoreBackup } from './restore';
@@ -139,12 +139,16 @@ describe.skipIf(onPostgres)('backups of the embedded database', () => {
     expect((await w.t.app.inject({ method: 'GET', url: '/api/club/backup/download' })).statusCode).toBe(401);
   });
 
-  it('of an installation with several clubs are not handed to one club’s admin', async () => {
+  it('of an installation with several clubs are the host’s only, not a club’s admin’s', async () => {
+    const otherAdmin = await linkedUser(w, 'Toinenadmin', { admin: true });
     await w.t.app.ctx.db.insert(clubs).values({ name: 'EFUT', clubKey: 'efutsecret', slug: 'efut' });
-    expect((await get(w.admin, '/api/club/backup')).json().downloadable).toBe(false);
-    const res = await get(w.admin, '/api/club/backup/download');
+    expect((await get(otherAdmin.cookie, '/api/club/backup')).json().downloadable).toBe(false);
+    const res = await get(otherAdmin.cookie, '/api/club/backup/download');
     expect(res.statusCode).toBe(403);
     expect(res.json()).toMatchObject({ locale: 'error.backupSeveralClubs' });
+    // the setup's first user is the installation's host (its operator): the whole backup is theirs
+    expect((await get(w.admin, '/api/club/backup')).json().downloadable).toBe(true);
+    expect((await get(w.admin, '/api/club/backup/download')).statusCode).toBe(200);
   });
 });
 
