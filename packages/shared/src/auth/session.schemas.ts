@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { club } from '../club/club.schemas';
 import { member } from '../members/members.schemas';
+import { clubKeySchema } from '../validation';
 import { userResponse } from './auth.schemas';
 
 /**
@@ -34,5 +35,5 @@ export const switchClubBody = z.object({ clubId: z.string().uuid() });
 export type SwitchClubBody = z.infer<typeof switchClubBody>;
 
 /** `POST /api/user/clubs`: a signed-in account joins another club with that club's key. */
-export const joinClubBody = z.object({ clubKey: z.string().trim().min(1).max(64) });
+export const joinClubBody = z.object({ clubKey: clubKeySchema });
 export type JoinClubBody = z.infer<typeof joinClubBody>;

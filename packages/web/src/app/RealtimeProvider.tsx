@@ -39,6 +39,10 @@ async function connectSocket(): Promise<AppSocket> {
 /** Everything but the setup status and what `GET /api/session` answers (it is refetched and fills them). */
 function refetchedAfterReconnect(key: QueryKey): boolean {
   const startOwn = [queryKeys.setup, queryKeys.user, queryKeys.club, queryKeys.memberMe];
+  // the account's clubs, per account: the start's answer fills them too
+  if (key[0] === queryKeys.clubChoices('')[0]) {
+    return false;
+  }
   return !startOwn.some((own) => own.length === key.length && own.every((part, i) => part === key[i]));
 }
 
@@ -61,6 +65,8 @@ export function RealtimeProvider({
   const { user, status } = useSession();
   // only a fully signed-in (linked) user gets a socket; logging out ends it
   const userId = status === 'authenticated' ? user?._id : undefined;
+  // the socket's rooms are its club's: a switch to another club (issue 35) makes it again
+  const socketOf = userId && user ? `${userId}@${user.clubId}` : undefined;
   const api = useApi();
   const queryClient = useQueryClient();
   const [presence, setPresence] = useState<Presence>(offline);
@@ -69,7 +75,7 @@ export function RealtimeProvider({
   usePushSync(!!userId);
 
   useEffect(() => {
-    if (!userId) {
+    if (!socketOf) {
       return;
     }
     /** Listens on the socket; answers how to stop. */
@@ -175,7 +181,7 @@ export function RealtimeProvider({
       stopped = true;
       unwire?.();
     };
-  }, [userId, createSocket, api, queryClient, notifications, t]);
+  }, [socketOf, createSocket, api, queryClient, notifications, t]);
 
   return <PresenceContext.Provider value={presence}>{children}</PresenceContext.Provider>;
 }

@@ -33,7 +33,8 @@ export interface ApiClientOptions {
   onNotification?: (notification: ApiNotification) => void;
   /**
    * The session is gone: the refresh failed, or `/refresh` or `/revoke` answered 401. `reason` is the locale
-   * key to show when the server said why (`error.userBlocked`: the user was blocked while signed in).
+   * key to show when the server said why (`error.userBlocked`: the user was blocked while signed in;
+   * `error.clubSuspended`: the host suspended the club).
    */
   onSessionExpired?: (reason?: string) => void;
 }
@@ -48,9 +49,19 @@ export interface ApiClient {
 
 const DEFAULT_TIMEOUT_MS = 30_000;
 /** A 401 from these is a plain answer (wrong password), not an expired session. */
-const NO_REFRESH_PATHS = new Set(['/login', '/login/google', '/setup', '/register']);
+const NO_REFRESH_PATHS = new Set([
+  '/login',
+  '/login/google',
+  '/setup',
+  '/register',
+  '/invitations/accept',
+  '/invitations/accept-existing',
+]);
+
 /** A 401 from these means the session cannot be saved: log out without asking the server. */
 const SESSION_PATHS = new Set(['/refresh', '/revoke']);
+/** Why a refused refresh ended the session, said to the user: a block, or the host suspended the club. */
+const TOLD_REFUSALS = new Set(['error.userBlocked', 'error.clubSuspended']);
 
 const INVALID_JSON = Symbol('invalid json');
 
@@ -154,7 +165,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
           throw toHttpError(response.status, await readBody(response));
         }
         const refusal = toHttpError(response.status, await readBody(response));
-        expireSession(refusal.locale === 'error.userBlocked' ? refusal.locale : undefined);
+        expireSession(TOLD_REFUSALS.has(refusal.locale) ? refusal.locale : undefined);
         return 'expired' as const;
       } finally {
         refreshing = null;

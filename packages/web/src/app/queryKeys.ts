@@ -25,6 +25,15 @@ export const queryKeys = {
   loads: ['loads'],
   loadsOfDay: (date: string) => ['loads', date],
   stats: ['stats'],
+  /**
+   * The signed-in account's clubs for the club switcher (issue 35), per account: the start's answer fills it, and it
+   * asks `GET /api/session` itself only after a sign-in inside the app (the start's answer was a visitor's then).
+   */
+  clubChoices: (userId: string) => ['clubChoices', userId],
+  /** The host's console: every club of the installation (`GET /api/clubs`). */
+  hostClubs: ['host', 'clubs'],
+  /** The invitation page's invitation (`GET /api/invitations/{token}`). */
+  invitation: (token: string) => ['invitation', token],
 } as const satisfies Record<string, QueryKey | ((...args: string[]) => QueryKey)>;
 
 /** Queries that describe the installation or the session itself, not the signed-in user's data. */

@@ -1,4 +1,4 @@
-import { canSeeMembers, isAdmin } from '@dz/shared';
+import { canSeeMembers, isAdmin, isHost } from '@dz/shared';
 import type { ComponentType, ReactNode } from 'react';
 import { matchPath, Navigate } from 'react-router';
 import { lazyPage as lazyPageOf } from '../components/PartStates';
@@ -33,6 +33,7 @@ const auditPage = () => import('../features/audit/AuditPage');
 const paymentsPage = () => import('../features/payments/PaymentsPage');
 const statsPage = () => import('../features/stats/StatsPage');
 const profilePage = () => import('../features/profile/ProfilePage');
+const hostPage = () => import('../features/host/HostPage');
 
 /**
  * `public` pages need no login and get the public layout; `app` pages need a signed-in, linked user and get the
@@ -97,6 +98,12 @@ export const appRoutes: AppRoute[] = [
     element: lazyPage(() => import('../features/privacy/PrivacyPage'), 'PrivacyPage'),
   },
   {
+    name: 'Invitation',
+    path: '/invitation',
+    layout: 'public',
+    element: lazyPage(() => import('../features/host/InvitationPage'), 'InvitationPage'),
+  },
+  {
     name: 'Waiver',
     path: '/waiver',
     layout: 'public',
@@ -155,6 +162,17 @@ export const appRoutes: AppRoute[] = [
     layout: 'app',
     preload: auditPage,
     element: <RequirePermission allow={isAdmin}>{lazyPage(auditPage, 'AuditPage')}</RequirePermission>,
+  },
+  {
+    name: 'Host',
+    path: '/host',
+    layout: 'app',
+    preload: hostPage,
+    element: (
+      <RequirePermission allow={isHost} reason="error.onlyHost">
+        {lazyPage(hostPage, 'HostPage')}
+      </RequirePermission>
+    ),
   },
   {
     name: 'Payments',

@@ -21,8 +21,8 @@ beforeAll(async () => {
     {},
     {
       onQuery: (sql) => {
-        // the session's user: the users row with a live refresh family
-        if (/from "users"/.test(sql) && /"refresh_tokens"/.test(sql)) {
+        // the session's user: the account and its membership of the live refresh family's club
+        if (/from "refresh_tokens"/.test(sql) && /join "users"/.test(sql) && /join "memberships"/.test(sql)) {
           sessionReads++;
         }
       },

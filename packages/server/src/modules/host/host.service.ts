@@ -275,9 +275,13 @@ export function createHostService(deps: HostServiceDeps) {
     async acceptExisting(body: AcceptInvitationExistingBody): Promise<UserRow> {
       const at = now();
       const peek = await repos.host.find(body.token);
-      const account = peek ? await repos.users.findAccountByLogin(peek.email) : undefined;
+      // a used or expired link says so whatever the password
+      if (!peek || peek.usedAt || peek.expiresAt <= at) {
+        throw new DomainError('invitationInvalid');
+      }
+      const account = await repos.users.findAccountByLogin(peek.email);
       const ok = await verifyPassword(account?.passwordHash, body.password);
-      if (!peek || !account || account.email.toLowerCase() !== peek.email.toLowerCase()) {
+      if (!account || account.email.toLowerCase() !== peek.email.toLowerCase()) {
         throw new DomainError('invitationInvalid');
       }
       if (!ok) {

@@ -50,6 +50,22 @@ describe('SideBarContent', () => {
     ]);
   });
 
+  it("adds the host console for the installation's host (issue 35), after the club's own screens", () => {
+    renderSideBar(buildAdmin({ host: true }));
+    expect(entryNames().slice(0, -2)).toEqual([
+      'Loads',
+      'Members',
+      'Users',
+      'Club',
+      'Audit trail',
+      'Payments',
+      'Waivers',
+      'Statistics',
+      'Manage clubs',
+    ]);
+    expect(screen.getByRole('link', { name: 'Manage clubs' })).toHaveAttribute('href', '/host');
+  });
+
   it("links a linked jumper's light day, as a page of its own", () => {
     renderSideBar();
     expect(screen.getByRole('link', { name: 'My day (light page)' })).toHaveAttribute('href', '/my-day');

@@ -1,4 +1,5 @@
-import { MY_DAY_PATH, navEntries, type UserResponse } from '@dz/shared';
+import { isHost, MY_DAY_PATH, navEntries, type UserResponse } from '@dz/shared';
+import DomainIcon from '@mui/icons-material/Domain';
 import FeedbackIcon from '@mui/icons-material/Feedback';
 import LogoutIcon from '@mui/icons-material/Logout';
 import PolicyIcon from '@mui/icons-material/Policy';
@@ -77,6 +78,10 @@ export function SideBarContent({ user, member, onNavigate, onFeedback, onLogout 
             onNavigate={onNavigate}
           />
         ))}
+        {/* the installation's host (issue 35): its clubs, beside any club's own screens */}
+        {isHost(user) && (
+          <NavItem to="/host" icon={<DomainIcon />} label={t('nav.host')} onNavigate={onNavigate} />
+        )}
       </List>
       <Divider />
       <List component="div">

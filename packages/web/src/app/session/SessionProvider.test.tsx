@@ -77,6 +77,29 @@ describe('SessionProvider', () => {
     expect(notificationStore.getSnapshot().timeout).toBeGreaterThanOrEqual(10_000);
   });
 
+  it('logs out with "The club is suspended" when the host suspends the club while signed in', async () => {
+    let isSuspended = false;
+    mockFetch({
+      'GET /api/setup': { status: 200, body: { needsSetup: false } },
+      'GET /api/user': () => (isSuspended ? notSignedIn : { status: 200, body: buildUser() }),
+      'POST /api/refresh': {
+        status: 403,
+        body: { message: 'The club is suspended', locale: 'error.clubSuspended' },
+      },
+      'GET /api/club': { status: 200, body: club },
+      'GET /api/member/me': { status: 200, body: member },
+    });
+    const { queryClient, notificationStore } = renderApp('/payments');
+    expect(await screen.findByRole('heading', { name: 'Payments' })).toBeInTheDocument();
+
+    isSuspended = true;
+    await act(() => queryClient.invalidateQueries({ queryKey: queryKeys.user }));
+
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent('The club is suspended');
+    expect(notificationStore.getSnapshot().timeout).toBeGreaterThanOrEqual(10_000);
+  });
+
   it('tells a user blocked since the last visit why, when the app starts', async () => {
     mockFetch({
       'GET /api/setup': { status: 200, body: { needsSetup: false } },

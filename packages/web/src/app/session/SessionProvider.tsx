@@ -1,3 +1,4 @@
+import type { ClubChoice } from '@dz/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -13,11 +14,16 @@ import { isSessionQuery, queryKeys } from '../queryKeys';
 import { SIGNED_IN_HINT_KEY, writeStorage } from '../storage';
 import { type LogoutOptions, SessionContext, type SessionStatus, type SessionValue } from './sessionContext';
 
-/** A block ends the sign-in for good: its message stays up long enough to read (the default is 3 s). */
+const NO_CLUBS: ClubChoice[] = [];
+
+/**
+ * A block or the club's suspension ends the sign-in for good: its message stays up long enough to read (the
+ * default is 3 s).
+ */
 const BLOCKED_NOTICE_MS = 15_000;
 
 function reasonTimeout(reason: string): number | undefined {
-  return reason === 'error.userBlocked' ? BLOCKED_NOTICE_MS : undefined;
+  return reason === 'error.userBlocked' || reason === 'error.clubSuspended' ? BLOCKED_NOTICE_MS : undefined;
 }
 
 function notLinked(error: unknown): boolean {
@@ -42,6 +48,10 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     queryKey: queryKeys.session,
     queryFn: async ({ signal }) => {
       const boot = await fetchSession(api, signal);
+      // before the user: its clubs are there as soon as it is signed in (a session cached before issue 35 has none)
+      if (boot.user) {
+        queryClient.setQueryData<ClubChoice[]>(queryKeys.clubChoices(boot.user._id), boot.clubs ?? []);
+      }
       queryClient.setQueryData(queryKeys.setup, { needsSetup: boot.needsSetup });
       queryClient.setQueryData(queryKeys.user, boot.user);
       if (boot.club && boot.member) {
@@ -83,6 +93,15 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     enabled: booted && signedIn,
     retry: (count, error) => !notLinked(error) && count < 2,
   });
+
+  // filled by the start's answer; asked for only after a sign-in inside the app, whose start was a visitor's
+  const clubsQuery = useQuery({
+    queryKey: queryKeys.clubChoices(user?._id ?? ''),
+    queryFn: async ({ signal }) => (await fetchSession(api, signal)).clubs ?? [],
+    enabled: booted && signedIn,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  const clubs = signedIn ? (clubsQuery.data ?? NO_CLUBS) : NO_CLUBS;
 
   const status = ((): SessionStatus => {
     // a failed background refetch keeps the data it had: only a start without data is an error
@@ -178,10 +197,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       user: signedIn ? user : null,
       club: clubQuery.data ?? null,
       member: memberQuery.data ?? null,
+      clubs,
       logout,
       retry,
     }),
-    [status, signedIn, user, clubQuery.data, memberQuery.data, logout, retry],
+    [status, signedIn, user, clubQuery.data, memberQuery.data, clubs, logout, retry],
   );
 
   return <SessionContext.Provider value={value}>{children}</SessionContext.Provider>;

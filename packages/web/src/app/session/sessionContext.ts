@@ -1,4 +1,4 @@
-import type { ClubSummary, UserResponse } from '@dz/shared';
+import type { ClubChoice, ClubSummary, UserResponse } from '@dz/shared';
 import { clubDate, DEFAULT_TIMEZONE } from '@dz/shared';
 import { createContext, useContext } from 'react';
 import type { MemberMe } from '../../features/members/api';
@@ -21,6 +21,8 @@ export interface SessionValue {
   user: UserResponse | null;
   club: ClubSummary | null;
   member: MemberMe | null;
+  /** The signed-in account's clubs (issue 35), the one signed in to marked `current`; empty for a visitor. */
+  clubs: ClubChoice[];
   logout: (options?: LogoutOptions) => Promise<void>;
   /** Tries the app start again after a failure. */
   retry: () => void;

@@ -87,6 +87,19 @@ describe('LoginPage', { timeout: 20_000 }, () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Virheellinen käyttäjätunnus tai salasana');
   });
 
+  it('says in Finnish that the host has suspended the club', async () => {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, 'fi');
+    anonymousRoutes({
+      status: 403,
+      body: { message: 'The club is suspended', locale: 'error.clubSuspended' },
+    });
+    renderApp('/login');
+
+    await fillAndSubmit('maija', 'Secret123');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Kerhon käyttö on keskeytetty');
+  });
+
   it('asks for both fields before calling the server', async () => {
     const fetchMock = anonymousRoutes(invalidCredentials);
     renderApp('/login');

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { DATE_LOCALE, formatDateTime } from '../../app/format';
 import { currentLanguage } from '../../app/i18n';
 import { CenteredSpinner } from '../../components/CenteredSpinner';
-import { useBackupStatus, useDownloadBackup } from './api';
+import { useBackupStatus, useDownloadBackup, useExportClub } from './api';
 import { ClubSection } from './ClubSection';
 
 const MEGABYTE = 1_000_000;
@@ -27,6 +27,36 @@ function BackupLine({ backup, timeZone }: { backup: BackupFile; timeZone: string
         {t('club.backup.size', { size })}
       </Box>
     </Box>
+  );
+}
+
+/** The club's own data in one file (issue 35): on any database, for moving the club or keeping its records. */
+function ClubExport() {
+  const { t } = useTranslation();
+  const exportClub = useExportClub();
+  return (
+    <div>
+      <Typography variant="subtitle2" component="h3" sx={{ mb: 1 }}>
+        {t('club.backup.exportTitle')}
+      </Typography>
+      <Button
+        variant="outlined"
+        startIcon={<DownloadIcon />}
+        loading={exportClub.isPending}
+        loadingPosition="start"
+        onClick={() => exportClub.mutate()}
+      >
+        {exportClub.isPending ? t('club.backup.exporting') : t('club.backup.export')}
+      </Button>
+      <Typography variant="body2" color="text.secondary" sx={{ mt: 1 }}>
+        {t('club.backup.exportHelp')}
+      </Typography>
+      {exportClub.isError ? (
+        <Alert severity="error" sx={{ mt: 1 }}>
+          {t('club.backup.exportFailed')}
+        </Alert>
+      ) : null}
+    </div>
   );
 }
 
@@ -91,8 +121,11 @@ export function BackupSection({ timeZone }: { timeZone: string }) {
               </Box>
             )}
           </div>
+          <ClubExport />
         </Box>
-      ) : null}
+      ) : (
+        <ClubExport />
+      )}
     </ClubSection>
   );
 }

@@ -42,6 +42,21 @@ describe('ClubPage: backups', { timeout: PAGE_TEST_TIMEOUT }, () => {
     expect(section.queryByRole('button', { name: 'Lataa varmuuskopio' })).not.toBeInTheDocument();
   });
 
+  it('downloads the club’s own data, on either database', async () => {
+    clubServer(buildClub(), undefined, noJobRuns, {
+      embedded: false,
+      downloadable: false,
+      retentionDays: 14,
+      backups: [],
+    });
+    downloads = captureDownloads();
+    renderApp('/club');
+    const section = within(await screen.findByRole('region', { name: 'Backups' }));
+    await userEvent.click(await section.findByRole('button', { name: "Download the club's data" }));
+    await waitFor(() => expect(downloads?.files).toHaveLength(1));
+    expect(downloads?.files[0]?.name).toMatch(/^dz-club-\d{4}-\d{2}-\d{2}\.json\.gz$/);
+  });
+
   it('on PostgreSQL, points to its own tools', async () => {
     clubServer(buildClub(), undefined, noJobRuns, {
       embedded: false,

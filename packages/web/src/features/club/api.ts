@@ -241,6 +241,20 @@ export function useDownloadBackup() {
   });
 }
 
+/** `GET /api/club/export` (admins, issue 35): the club's own data, saved as `dz-club-<date>.json.gz`. */
+export function useExportClub() {
+  const api = useApi();
+  return useMutation({
+    mutationFn: async () => {
+      const file = await api.get<Blob>('/club/export', {
+        responseType: 'blob',
+        timeoutMs: BACKUP_TIMEOUT_MS,
+      });
+      saveBlob(file, `dz-club-${new Date().toISOString().slice(0, 10)}.json.gz`);
+    },
+  });
+}
+
 /** `GET /api/club/live-sources` (admins): the altitude and weather sources and how they answer. */
 export const liveSourcesKey = [...queryKeys.club, 'liveSources'] as const;
 

@@ -250,6 +250,7 @@ export function clubServer(
     'GET /api/club/backup': { status: 200, body: backups },
     'GET /api/club/live-sources': { status: 200, body: liveSources },
     'GET /api/club/backup/download': { status: 200, body: 'a gzipped tarball' },
+    'GET /api/club/export': { status: 200, body: 'a gzipped archive' },
     ...routes,
   });
   return {

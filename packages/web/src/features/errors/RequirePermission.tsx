@@ -1,11 +1,11 @@
-import type { PermissionSubject } from '@dz/shared';
+import type { UserResponse } from '@dz/shared';
 import type { ReactNode } from 'react';
 import { useSession } from '../../app/session/sessionContext';
 import { ForbiddenPage } from './ForbiddenPage';
 
 interface RequirePermissionProps {
-  /** A predicate from `@dz/shared` permissions, e.g. `isAdmin`. */
-  allow: (user: PermissionSubject | null) => boolean;
+  /** A predicate from `@dz/shared` permissions over the signed-in user, e.g. `isAdmin` or `isHost`. */
+  allow: (user: UserResponse | null) => boolean;
   /** The locale key that says why not. */
   reason?: string;
   children: ReactNode;

@@ -643,6 +643,45 @@ describe('the light board', () => {
       expect(calledRoutes(fetchMock).filter((r) => r.includes('loads-public')).length).toBe(before + 1),
     );
   });
+
+  it.each([
+    ['fi', '/loads-public?club=utti', 'Tämän kerhon käyttö on keskeytetty'],
+    ['en', '/loads-public?club=utti&tv', 'This club is suspended'],
+  ] as const)(
+    'says in %s that the host suspended the club (%s), without the loads kept from the last visit',
+    async (language, address, text) => {
+      vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval'] });
+      localStorage.setItem('language', language);
+      localStorage.setItem(
+        keptBoardKey('utti'),
+        JSON.stringify({ board: board([load({ number: 1 })]), at: Date.now() - 60_000 }),
+      );
+      const fetchMock = anonymousRoutes({
+        'GET /api/loads-public/today': {
+          status: 403,
+          body: { message: 'The club is suspended', locale: 'error.clubSuspended' },
+        },
+        'GET /api/weather': {
+          status: 403,
+          body: { message: 'The club is suspended', locale: 'error.clubSuspended' },
+        },
+      });
+      renderApp(address);
+
+      expect(await screen.findByTestId('board-suspended')).toHaveTextContent(text);
+      expect(screen.getByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByRole('article')).not.toBeInTheDocument();
+      expect(localStorage.getItem(keptBoardKey('utti'))).toBeNull();
+      // no lost connection, no retry button: nothing to retry until the host resumes the club
+      act(() => socketMock.emit('connect_error', new Error('refused')));
+      expect(screen.queryByTestId('reconnecting')).not.toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: /Try again|Yritä uudelleen/ })).not.toBeInTheDocument();
+      const boardCalls = () => calledRoutes(fetchMock).filter((r) => r.includes('loads-public')).length;
+      const before = boardCalls();
+      await act(() => vi.advanceTimersByTimeAsync(20_000));
+      expect(boardCalls()).toBe(before);
+    },
+  );
 });
 
 describe('boardTranslator', () => {

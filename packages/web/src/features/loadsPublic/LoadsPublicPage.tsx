@@ -69,7 +69,7 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
   const { t, language, mode } = useBoardTexts();
   const { settings, setSetting } = useBoardSettings();
   const now = useMinuteClock();
-  const { board, updatedAt, failed, refetch, show, current, fresh } = useBoardData(club);
+  const { board, updatedAt, failed, suspended, refetch, show, current, fresh } = useBoardData(club);
   // live altitude only when the server has a source for it: otherwise the switch would do nothing
   const liveAltitudeAvailable = board?.liveAltitudeAvailable === true;
   // the TV has no settings button: it always shows the flying load's altitude
@@ -157,8 +157,8 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
               {board ? `${board.clubName} · ${formatDayHeading(board.date, language)}` : '\u00a0'}
             </p>
           </div>
-          <BoardConnecting connection={connection} />
-          {!tv && (
+          {!suspended && <BoardConnecting connection={connection} />}
+          {!tv && !suspended && (
             <BoardSettingsMenu
               settings={settings}
               onChange={setSetting}
@@ -166,10 +166,21 @@ function Board({ club, tv }: { club: string; tv: boolean }) {
             />
           )}
         </div>
-        <BoardStatus connection={connection} dataUpdatedAt={updatedAt} altitudes={altitudes} />
-        <WeatherStrip t={t} language={language} weather={weather} />
-        <WindLimitAlerts t={t} weather={weather} />
-        {!board || !ready ? (
+        {suspended ? (
+          // the host suspended the club (issue 35): no connection, weather or loads to tell of
+          <div role="alert" data-testid="board-suspended" className="board-empty">
+            <Icon name="warning" />
+            <p className="board-empty-title">{t('loadsPublic.suspended')}</p>
+            <p className="light-secondary">{t('loadsPublic.suspendedHint')}</p>
+          </div>
+        ) : (
+          <>
+            <BoardStatus connection={connection} dataUpdatedAt={updatedAt} altitudes={altitudes} />
+            <WeatherStrip t={t} language={language} weather={weather} />
+            <WindLimitAlerts t={t} weather={weather} />
+          </>
+        )}
+        {suspended ? null : !board || !ready ? (
           failed ? (
             <div role="alert" className="light-alert light-error">
               <span className="light-grow">{t('loadsPublic.loadError')}</span>

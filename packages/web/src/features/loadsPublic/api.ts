@@ -2,10 +2,11 @@ import {
   type PlaneAltitudesResponse,
   publicBoardTodayPath,
   type publicLoadsResponse,
+  readErrorEnvelope,
   type WeatherResponse,
 } from '@dz/shared';
 import type { z } from 'zod';
-import { readStorage, writeStorage } from '../../app/storage';
+import { readStorage, removeStorage, writeStorage } from '../../app/storage';
 
 export type PublicLoads = z.infer<typeof publicLoadsResponse>;
 export type PublicLoad = PublicLoads['loads'][number];
@@ -14,10 +15,27 @@ function clubQuery(club: string): string {
   return club ? `?club=${encodeURIComponent(club)}` : '';
 }
 
+/** An answer other than 2xx to a public GET, with the locale key of the server's error envelope when it sent one. */
+export class BoardFetchError extends Error {
+  constructor(
+    path: string,
+    readonly status: number,
+    readonly locale: string | undefined,
+  ) {
+    super(`GET ${path}: ${status}`);
+    this.name = 'BoardFetchError';
+  }
+}
+
+/** The host has suspended the club (issue 35): its board says so instead of retrying. */
+export function isClubSuspended(error: unknown): boolean {
+  return error instanceof BoardFetchError && error.locale === 'error.clubSuspended';
+}
+
 /**
  * A public GET of the board with plain `fetch` (the light board carries no API client): the parsed JSON, or a
- * thrown error for a network failure or an answer other than 2xx. The browser's cache revalidates with the
- * board's `ETag`, so an unchanged board comes back as a body-less 304.
+ * thrown error for a network failure or an answer other than 2xx (a `BoardFetchError`). The browser's cache
+ * revalidates with the board's `ETag`, so an unchanged board comes back as a body-less 304.
  */
 async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
   // with the cookies, as a preload of the page asks (`crossorigin=use-credentials`): the same request
@@ -27,7 +45,9 @@ async function getJson<T>(path: string, signal?: AbortSignal): Promise<T> {
     headers: { Accept: 'application/json' },
   });
   if (!response.ok) {
-    throw new Error(`GET ${path}: ${response.status}`);
+    // the envelope read without zod, as the light pages do: its locale key says why
+    const body: unknown = await response.json().catch(() => null);
+    throw new BoardFetchError(path, response.status, readErrorEnvelope(body)?.locale);
   }
   return (await response.json()) as T;
 }
@@ -72,4 +92,9 @@ export function keptBoard(club: string): KeptBoard | undefined {
 
 export function keepBoard(club: string, kept: KeptBoard): void {
   writeStorage(keptBoardKey(club), JSON.stringify(kept));
+}
+
+/** Forgets the club's kept board: a suspended club's old loads are not shown at the next visit either. */
+export function forgetBoard(club: string): void {
+  removeStorage(keptBoardKey(club));
 }

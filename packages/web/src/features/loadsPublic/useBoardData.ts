@@ -6,6 +6,8 @@ import {
   fetchPlaneAltitudes,
   fetchPublicLoads,
   fetchWeather,
+  forgetBoard,
+  isClubSuspended,
   keepBoard,
   keptBoard,
   type PublicLoads,
@@ -27,6 +29,8 @@ export interface BoardData {
   updatedAt: number;
   /** The last fetch failed (the board shown, if any, is older). */
   failed: boolean;
+  /** The host has suspended the club (issue 35): no board is shown, the kept one is forgotten. */
+  suspended: boolean;
 }
 
 /**
@@ -37,7 +41,7 @@ export interface BoardData {
 export function useBoardData(club: string) {
   const [data, setData] = useState<BoardData>(() => {
     const kept = keptBoard(club);
-    return { board: kept?.board, updatedAt: kept?.at ?? 0, failed: false };
+    return { board: kept?.board, updatedAt: kept?.at ?? 0, failed: false, suspended: false };
   });
   const latest = useRef(data.board);
   latest.current = data.board;
@@ -53,7 +57,12 @@ export function useBoardData(club: string) {
       latest.current = same ? latest.current : board;
       // the same board again (the socket's first connect asks right after the first fetch): only its age is
       // new, and the loads are not drawn again
-      setData((current) => ({ board: same ? current.board : board, updatedAt: at, failed: false }));
+      setData((current) => ({
+        board: same ? current.board : board,
+        updatedAt: at,
+        failed: false,
+        suspended: false,
+      }));
       keepBoard(club, { board, at });
     },
     [club],
@@ -67,8 +76,14 @@ export function useBoardData(club: string) {
     try {
       show(await fetchPublicLoads(club, controller.signal));
       fetchedAt.current = Date.now();
-    } catch {
-      if (!controller.signal.aborted) {
+    } catch (error) {
+      if (!controller.signal.aborted && isClubSuspended(error)) {
+        // no loads of a suspended club, not even the ones kept from the last visit; the five-minute fetch
+        // finds the club again once the host resumes it
+        latest.current = undefined;
+        forgetBoard(club);
+        setData({ board: undefined, updatedAt: 0, failed: true, suspended: true });
+      } else if (!controller.signal.aborted) {
         setData((current) => ({ ...current, failed: true }));
         retry.current = setTimeout(() => void refetch(), RETRY_MS);
       }

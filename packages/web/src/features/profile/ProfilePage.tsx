@@ -11,6 +11,7 @@ import { useSession } from '../../app/session/sessionContext';
 import { MoneyText } from '../../components/MoneyText';
 import { PageHeader } from '../../components/PageHeader';
 import { PaymentInstructions } from '../bank/PaymentInstructions';
+import { OtherClubsSection } from '../clubs/OtherClubsSection';
 import { DeleteAccountSection } from './DeleteAccountSection';
 import { OwnGearSwitch } from './OwnGearSwitch';
 import { PasswordChangeForm } from './PasswordChangeForm';
@@ -84,6 +85,7 @@ export function ProfilePage() {
         )}
         <ProfileDetailsForm user={user} />
         <PasswordChangeForm />
+        <OtherClubsSection />
         <DeleteAccountSection user={user} />
       </Box>
     </>
