@@ -29,7 +29,7 @@ test.describe('club settings', () => {
     /** This run's payment methods, in the list's order. */
     const methodOrder = async () => (await methodList(page)).filter((text) => methods.includes(text));
     await login(page);
-    await page.getByTestId('side-bar').getByRole('link', { name: 'Kerho' }).click();
+    await page.getByTestId('side-bar').getByRole('link', { name: 'Kerho', exact: true }).click();
     await expect(page).toHaveURL(/\/club$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kerhon asetukset' })).toBeVisible();
 

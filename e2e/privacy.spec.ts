@@ -10,7 +10,7 @@ test.describe('privacy notice', () => {
     test.setTimeout(60_000);
     const notice = `Rekisterinpitäjä: Skydive Utti ry (${Date.now().toString(36)}).\n\nTietoja käytetään vain kerhon toimintaan.`;
     await login(page);
-    await page.getByTestId('side-bar').getByRole('link', { name: 'Kerho' }).click();
+    await page.getByTestId('side-bar').getByRole('link', { name: 'Kerho', exact: true }).click();
     const settings = page.getByRole('form', { name: 'Yleiset' });
     await settings.getByRole('textbox', { name: 'Tietosuojaseloste' }).fill(notice);
     await settings.getByRole('button', { name: 'Tallenna' }).click();
