@@ -18,6 +18,7 @@ import {
   canSeeMemberLedger,
   canSeeMemberLogbook,
   isAdmin,
+  isHost,
   isOverlord,
   loadPolicies,
   type MemberResource,
@@ -119,8 +120,23 @@ describe('load and ledger permissions', () => {
       permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false },
     });
     expect(web).toEqual(
-      actor({ permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false } }),
+      actor({
+        host: false,
+        permissions: { canCheckWaivers: true, canManifest: false, canTakePayments: false },
+      }),
     );
+    expect(isHost(web)).toBe(false);
+    const host = actorOfUser({
+      _id: 'u2',
+      clubId: 'c1',
+      linkedMember: null,
+      admin: true,
+      role: 'overlord',
+      host: true,
+      permissions: { canCheckWaivers: false, canManifest: false, canTakePayments: false },
+    });
+    expect(isHost(host)).toBe(true);
+    expect(isHost(null)).toBe(false);
     expect(canLeadLoad(web, { jumpLeaderId: 'm1' })).toBe(true);
     expect(canLeadLoad(web, { jumpLeaderId: 'm2' })).toBe(false);
   });
