@@ -1,22 +1,9 @@
-/**
- * Several clubs on one installation (issue 35): BENCH_CLUBS (50) clubs, each with BENCH_MEMBERS (300) members and a
- * busy Saturday (BENCH_LOADS (20) loads of today with 10 jumpers each), on one PostgreSQL database and Redis with
- * two nodes of the real server (`packages/server/dist/main.js`, `npm run build` first), requests split between
- * them with no stickiness. The host's first club is seeded and measured alone; then the host creates the other
- * clubs (their invited admins accept and seed them over HTTP), and the same club is measured again, beside another
- * club and a run over every club's day view in turn (the caches of 50 clubs at once, after a pass that fills them).
- *
- * Each figure is printed beside its floors from the same phase: `GET /api/health` and the busy day by raw SQL. The
- * figures: the day view (`GET /api/loads/{today}`, staff), the board (`GET /api/loads-public/today?club=`) and a
- * 1 € payment to ten members in turn. Then each node's resident memory after each phase. `npm run bench:clubs`.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { callApi, waitForHealth } from './served-club';
+import { callApi, type Node, startNode, stopNode } from './served-club';
 
 const CLUBS = Number(process.env.BENCH_CLUBS ?? 50);
 const MEMBERS = Number(process.env.BENCH_MEMBERS ?? 300);
@@ -25,13 +12,6 @@ const JUMPERS = 10;
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const ENCODING = 'gzip, deflate, br';
-const root = join(import.meta.dirname, '..');
-const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
-
-interface Node {
-  base: string;
-  process: ChildProcess;
-}
 
 interface Club {
   slug: string;
@@ -45,25 +25,6 @@ interface Figure {
   p50: number;
   p99: number;
   errors: number;
-}
-
-async function startNode(port: number, env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  if (await waitForHealth(base)) {
-    return { base, process: child };
-  }
-  child.kill('SIGKILL');
-  throw new Error(`node on ${port} did not start`);
-}
-
-async function stopNode(node: Node) {
-  const exited = new Promise((r) => node.process.once('exit', r));
-  node.process.kill('SIGTERM');
-  await exited;
 }
 
 /** Resident memory of a node's process, MB. */

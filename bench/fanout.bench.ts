@@ -1,22 +1,3 @@
-/**
- * Socket fan-out of one load change to a hangar full of boards, as the speed issue describes it: BENCH_CLIENTS
- * (1 000) anonymous board sockets follow the club, as the public board opens them (`auth: { public, club }`,
- * websocket, one connection each), each with the day's board fetched once. Then the admin changes the day (a
- * new load, through node A's HTTP API) BENCH_ROUNDS (3) times, and every board does what the web app does on
- * `loadsUpdated`: it reads the board the event carries (today's, gzip JSON), or, for an event without one, refetches
- * the board when the event's version is newer than its data (a browser's Accept-Encoding, the ETag it holds); and
- * checks that the change is in it. `BENCH_PUSH=off` makes every board refetch (the server's push is ignored), the
- * way boards worked before the event carried the board.
- *
- * Measured from the moment the change is sent: the event's arrival and the new data's arrival at each board,
- * p50/p95/max, and the boards that missed either within BENCH_TIMEOUT_MS (10 s). Beside them, in the same run,
- * the floors: the change's own answer time and `GET /api/health` with as many boards asking at once.
- *
- * Runs the real server (`packages/server/dist/main.js`, `npm run build` first) as child processes:
- * one node on the embedded database, then two nodes on one PostgreSQL database (`BENCH_DATABASE_URL`) and Redis
- * (`BENCH_REDIS_URL`), the boards split evenly between them with no stickiness. `npm run bench:fanout`.
- */
-import { type ChildProcess, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -25,7 +6,7 @@ import { SOCKET_CLIENT_OPTIONS } from '@dz/shared';
 import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { pct } from './busy-club';
-import { callApi, setupServedClub, waitForHealth } from './served-club';
+import { callApi, type Node, serverMain, setupServedClub, startNode, stopNode } from './served-club';
 
 const CLIENTS = Number(process.env.BENCH_CLIENTS ?? 1000);
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -33,32 +14,6 @@ const TIMEOUT_MS = Number(process.env.BENCH_TIMEOUT_MS ?? 10_000);
 const PUSH = process.env.BENCH_PUSH !== 'off';
 const LOADS_BEFORE = 10;
 const CLUB_KEY = 'fanout';
-const root = join(import.meta.dirname, '..');
-const serverMain = join(root, 'packages', 'server', 'dist', 'main.js');
-
-interface Node {
-  base: string;
-  process: ChildProcess;
-}
-
-async function startNode(port: number, env: Record<string, string>): Promise<Node> {
-  const child = spawn(process.execPath, [serverMain], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off', ...env },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  if (await waitForHealth(base)) {
-    return { base, process: child };
-  }
-  child.kill('SIGKILL');
-  throw new Error(`node on ${port} did not start`);
-}
-
-async function stopNode(node: Node) {
-  const exited = new Promise((r) => node.process.once('exit', r));
-  node.process.kill('SIGTERM');
-  await exited;
-}
 
 /** The club, a plane, members and LOADS_BEFORE loads of today with jumpers: a board with a real day on it. */
 async function seed(base: string) {

@@ -1,8 +1,40 @@
 /**
  * A club set up over HTTP on a running server (the built one, started by a bench): the admin's cookies, a plane
  * with one jump line and the club's today. For the benches that measure the real server process
- * (`fanout.bench.ts`, `lighthouse.bench.ts`).
+ * (`fanout.bench.ts`, `lighthouse.bench.ts`, `clubs.bench.ts`), and the built server's nodes they start.
  */
+import { type ChildProcess, spawn } from 'node:child_process';
+import { join } from 'node:path';
+
+/** The built server (`npm run build`). */
+export const serverMain = join(import.meta.dirname, '..', 'packages', 'server', 'dist', 'main.js');
+
+/** A node of the built server, started as a child process by a bench. */
+export interface Node {
+  base: string;
+  process: ChildProcess;
+}
+
+/** Starts the built server on 127.0.0.1:`port` with `env`; answers once its health check answers. */
+export async function startNode(port: number, env: Record<string, string>): Promise<Node> {
+  const child = spawn(process.execPath, [serverMain], {
+    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', JOBS: 'off', ...env },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  if (await waitForHealth(base)) {
+    return { base, process: child };
+  }
+  child.kill('SIGKILL');
+  throw new Error(`node on ${port} did not start`);
+}
+
+/** Stops a node with SIGTERM, as a service manager would, and waits for it to exit. */
+export async function stopNode(node: Node) {
+  const exited = new Promise((r) => node.process.once('exit', r));
+  node.process.kill('SIGTERM');
+  await exited;
+}
 
 /** One JSON call; throws with the answer when it is not 2xx. */
 export async function callApi(base: string, method: string, path: string, cookie: string, body?: unknown) {

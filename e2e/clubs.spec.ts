@@ -1,8 +1,8 @@
-import { request as httpRequest } from 'node:http';
 import { type Browser, expect, type Page, test } from '@playwright/test';
 import { seriousFindings } from './axe';
 import { APP_START_TIMEOUT, admin, createPlane, json, login, today, uniqueLetters } from './fixtures';
 import { tokenLinkFromMail } from './mail';
+import { registerFromOwnAddress } from './people';
 import { smallTapTargets } from './tapTargets';
 
 /**
@@ -35,35 +35,6 @@ async function expectNoSidewaysScroll(page: Page, where: string) {
       timeout: 3_000,
     })
     .toBeLessThanOrEqual(0);
-}
-
-/**
- * Registers like a jumper's own phone: from a loopback address of its own, so the suite's accounts do not meet the
- * per-address registration limit (as `people.ts` does for the first club).
- */
-async function registerFromOwnAddress(data: Record<string, string>) {
-  const base = new URL(test.info().project.use.baseURL ?? '');
-  const octet = () => 2 + Math.floor(Math.random() * 250);
-  const body = JSON.stringify(data);
-  const status = await new Promise<number>((resolve, reject) => {
-    const req = httpRequest(
-      {
-        host: '127.0.0.1',
-        port: Number(base.port),
-        path: '/api/register',
-        method: 'POST',
-        localAddress: `127.${octet()}.${octet()}.${octet()}`,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
-      },
-      (res) => {
-        res.resume();
-        res.on('end', () => resolve(res.statusCode ?? 0));
-      },
-    );
-    req.on('error', reject);
-    req.end(body);
-  });
-  expect(status, `registering ${data.username}`).toBe(201);
 }
 
 /** The public board of a club (none: the address without `?club=`), its subtitle and its load cards' text. */

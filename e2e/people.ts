@@ -51,7 +51,7 @@ export async function linkedJumper(
  * loopback address (Linux gives `lo` all of 127.0.0.0/8), so the suite's many accounts do not meet the
  * per-address registration limit meant for one client.
  */
-async function registerFromOwnAddress(data: Record<string, string>) {
+export async function registerFromOwnAddress(data: Record<string, string>) {
   const base = new URL(test.info().project.use.baseURL ?? '');
   const octet = () => 2 + Math.floor(Math.random() * 250);
   const body = JSON.stringify(data);
