@@ -325,11 +325,7 @@ export async function twoClubs(): Promise<TwoClubs> {
 export async function fingerprintOf(t: TestApp, clubId: string): Promise<Record<string, string>> {
   const db = t.app.ctx.db;
   const rows = <T>(r: unknown) => (r as { rows: T[] }).rows;
-  const tables = rows<{ table_name: string }>(
-    await db.execute(
-      sql`select table_name from information_schema.columns where column_name = 'club_id' and table_schema = 'public' order by table_name`,
-    ),
-  ).map((r) => r.table_name);
+  const tables = await t.app.ctx.repos.clubData.clubTables();
   const out: Record<string, string> = {};
   for (const table of tables) {
     const [row] = rows<{ n: number; h: string }>(
